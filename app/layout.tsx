@@ -1,0 +1,43 @@
+import type { Metadata, Viewport } from "next";
+import type { ReactNode } from "react";
+import { display, sans } from "@/app/fonts";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { SiteHeader } from "@/components/layout/site-header";
+import { SkipLink } from "@/components/layout/skip-link";
+import { JsonLd } from "@/components/seo/json-ld";
+import { site } from "@/content/site";
+import { organisationJsonLd } from "@/lib/structured-data";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  metadataBase: new URL(site.url),
+  applicationName: site.name,
+  authors: [{ name: site.founder.name }],
+  creator: site.name,
+  formatDetection: { telephone: false },
+};
+
+export const viewport: Viewport = {
+  themeColor: "#0f2a3d",
+  colorScheme: "light",
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-GB" className={`${sans.variable} ${display.variable}`}>
+      <body>
+        <SkipLink />
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <JsonLd id="organisation-jsonld" data={organisationJsonLd()} />
+        <noscript>
+          {/* Without JavaScript the header cannot follow the scroll: give it the solid style throughout. */}
+          <style>{`[data-site-header]{background:rgb(255 255 255/.94);color:var(--color-navy)}`}</style>
+        </noscript>
+      </body>
+    </html>
+  );
+}

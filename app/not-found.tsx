@@ -1,0 +1,13 @@
+import type { Metadata } from "next";
+import { NotFoundView } from "@/components/errors/not-found-view";
+import { pageTitle } from "@/lib/seo";
+
+export const metadata: Metadata = {
+  title: { absolute: pageTitle("Page Not Found") },
+  description: "The page you were looking for could not be found.",
+  robots: { index: false, follow: true },
+};
+
+export default function NotFound() {
+  return <NotFoundView />;
+}

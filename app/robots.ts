@@ -1,0 +1,12 @@
+import type { MetadataRoute } from "next";
+import { site } from "@/content/site";
+
+export const dynamic = "force-static";
+
+export default function robots(): MetadataRoute.Robots {
+  return {
+    rules: [{ userAgent: "*", allow: "/", disallow: ["/404/", "/_not-found/"] }],
+    sitemap: `${site.url}/sitemap.xml`,
+    host: site.url,
+  };
+}

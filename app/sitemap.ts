@@ -1,0 +1,18 @@
+import type { MetadataRoute } from "next";
+import { getLegalPage, LEGAL_PAGES } from "@/lib/content";
+import { absoluteUrl, staticRoutes } from "@/lib/routes";
+
+export const dynamic = "force-static";
+
+/** Primary paths only: aliases are left out, their canonical names the primary page. */
+export default function sitemap(): MetadataRoute.Sitemap {
+  const lastModified = new Map<string, string>(
+    LEGAL_PAGES.map((slug) => [`/${slug}`, getLegalPage(slug).lastUpdated]),
+  );
+  return staticRoutes.map((route) => ({
+    url: absoluteUrl(route.path),
+    lastModified: lastModified.get(route.path),
+    changeFrequency: route.changeFrequency,
+    priority: route.priority,
+  }));
+}

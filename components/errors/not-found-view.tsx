@@ -1,0 +1,62 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { ButtonLink } from "@/components/ui/button-link";
+import { resolveMissingPath, type MissingPathOptions } from "@/lib/missing-path";
+
+type View = "not-found" | "experience-not-found";
+
+const COPY = {
+  "not-found": {
+    eyebrow: "404",
+    title: "Page Not Found",
+    message:
+      "We're sorry, but the page you're looking for doesn't exist. Let us help you find your way back.",
+    action: { href: "/", label: "Return to Home" },
+  },
+  "experience-not-found": {
+    eyebrow: "Experiences",
+    title: "Experience Not Found",
+    message: "The experience you're looking for doesn't exist.",
+    action: { href: "/experiences", label: "View All Experiences" },
+  },
+} as const;
+
+/** The body of 404.html: the generic page in the served HTML, refined in the browser by the path. */
+export function NotFoundView(options: MissingPathOptions) {
+  const [view, setView] = useState<View>("not-found");
+
+  useEffect(() => {
+    const { pathname, search } = window.location;
+    const outcome = resolveMissingPath(pathname, options);
+    if (outcome.kind === "redirect") {
+      window.location.replace(outcome.to);
+    } else if (outcome.kind === "experience-not-found") {
+      setView("experience-not-found");
+    } else {
+      console.warn(`404: no page exists at ${pathname}${search}`);
+    }
+    // The path is read once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const copy = COPY[view];
+  return (
+    <section className="relative isolate flex min-h-[88svh] items-center overflow-hidden bg-navy-deep pt-28 pb-20 text-white">
+      <p
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-x-0 top-1/2 -z-10 -translate-y-1/2 text-center font-display text-[42vw] leading-none font-semibold text-white/[0.04] select-none md:text-[30vw]"
+      >
+        404
+      </p>
+      <div className="container-luxe text-center">
+        <p className="eyebrow text-gold-light">{copy.eyebrow}</p>
+        <h1 className="mt-5 text-display text-white">{copy.title}</h1>
+        <p className="mx-auto mt-6 max-w-xl text-lede text-white/80">{copy.message}</p>
+        <div className="mt-10 flex justify-center">
+          <ButtonLink href={copy.action.href}>{copy.action.label}</ButtonLink>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useRef } from "react";
+import { normalisePath } from "@/lib/routes";
+
+export type MenuLink = { href: string; label: string; mobileLabel?: string };
+
+type MobileMenuProps = {
+  id: string;
+  open: boolean;
+  pathname: string;
+  links: readonly MenuLink[];
+  cta: { href: string; label: string };
+  contact: { phone: { display: string; href: string }; email: string };
+};
+
+/** The menu below the large breakpoint. Focus containment and Escape live in the header around it. */
+export function MobileMenu({ id, open, pathname, links, cta, contact }: MobileMenuProps) {
+  const firstLinkRef = useRef<HTMLAnchorElement>(null);
+
+  useEffect(() => {
+    if (open) firstLinkRef.current?.focus();
+  }, [open]);
+
+  const items = [{ href: "/", label: "Home" }, ...links];
+
+  return (
+    <div
+      id={id}
+      hidden={!open}
+      className="fixed inset-x-0 top-20 bottom-0 overflow-y-auto border-t border-line bg-ivory text-navy lg:hidden"
+    >
+      <nav aria-label="Mobile" className="container-luxe flex min-h-full flex-col py-8">
+        <ul className="divide-y divide-line">
+          {items.map((link, index) => {
+            const current = normalisePath(link.href) === pathname;
+            return (
+              <li key={link.href}>
+                <Link
+                  ref={index === 0 ? firstLinkRef : undefined}
+                  href={normalisePath(link.href)}
+                  aria-current={current ? "page" : undefined}
+                  className={[
+                    "flex items-center justify-between py-4 font-display text-[1.75rem] leading-tight transition-colors",
+                    current ? "text-bronze" : "text-navy hover:text-bronze",
+                  ].join(" ")}
+                >
+                  {"mobileLabel" in link && link.mobileLabel ? link.mobileLabel : link.label}
+                  {current ? (
+                    <span aria-hidden="true" className="h-1.5 w-1.5 rounded-full bg-bronze" />
+                  ) : null}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+        <Link
+          href={normalisePath(cta.href)}
+          className="mt-8 inline-flex min-h-12 items-center justify-center rounded-full bg-navy px-7 py-3 text-sm font-semibold tracking-wide text-ivory transition-colors hover:bg-ocean"
+        >
+          {cta.label}
+        </Link>
+        <div className="mt-auto pt-10 text-sm text-muted">
+          <p className="eyebrow text-bronze">Speak to us</p>
+          <p className="mt-3">
+            <a href={contact.phone.href} className="text-navy underline-offset-4 hover:underline">
+              {contact.phone.display}
+            </a>
+          </p>
+          <p className="mt-1">
+            <a href={`mailto:${contact.email}`} className="text-navy underline-offset-4 hover:underline">
+              {contact.email}
+            </a>
+          </p>
+        </div>
+      </nav>
+    </div>
+  );
+}

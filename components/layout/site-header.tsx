@@ -1,0 +1,17 @@
+import { site } from "@/content/site";
+import { consultationCta, primaryNav } from "@/content/navigation";
+import { HeaderBar } from "@/components/layout/header-bar";
+
+/** Server wrapper: hands the navigation content to the client header as plain props. */
+export function SiteHeader() {
+  return (
+    <HeaderBar
+      brand={site.name}
+      links={primaryNav.map((link) =>
+        link.href === "/about" ? { ...link, mobileLabel: site.founder.firstName } : link,
+      )}
+      cta={consultationCta}
+      contact={{ phone: site.phone, email: site.email }}
+    />
+  );
+}

@@ -1,0 +1,49 @@
+import { PageHero } from "@/components/layout/page-hero";
+import { JsonLd } from "@/components/seo/json-ld";
+import { formatLongDate } from "@/lib/dates";
+import type { LegalPage } from "@/lib/content";
+import { breadcrumbJsonLd, webPageJsonLd } from "@/lib/structured-data";
+
+type LegalDocumentProps = { page: LegalPage; path: string; eyebrow: string };
+
+/** A statement page: the hero, a contents list, and the Markdown body rendered at build time. */
+export function LegalDocument({ page, path, eyebrow }: LegalDocumentProps) {
+  return (
+    <>
+      <JsonLd id="webpage-jsonld" data={webPageJsonLd({ name: page.title, description: page.description, path })} />
+      <JsonLd
+        id="breadcrumb-jsonld"
+        data={breadcrumbJsonLd([
+          { name: "Home", path: "/" },
+          { name: page.title, path },
+        ])}
+      />
+      <PageHero size="compact" eyebrow={eyebrow} title={page.title} subtitle={page.description} />
+      <div className="container-luxe grid gap-12 py-16 md:py-24 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-20">
+        <aside className="lg:sticky lg:top-28 lg:self-start">
+          <p className="text-sm text-muted">
+            Last updated{" "}
+            <time dateTime={page.lastUpdated} className="font-medium text-ink">
+              {formatLongDate(page.lastUpdated)}
+            </time>
+          </p>
+          {page.headings.length > 0 ? (
+            <nav aria-label="On this page" className="mt-8 hidden border-t border-line pt-6 lg:block">
+              <p className="eyebrow text-bronze">On this page</p>
+              <ol className="mt-4 space-y-2.5 text-sm">
+                {page.headings.map((heading) => (
+                  <li key={heading.id}>
+                    <a href={`#${heading.id}`} className="text-muted transition-colors hover:text-navy">
+                      {heading.text}
+                    </a>
+                  </li>
+                ))}
+              </ol>
+            </nav>
+          ) : null}
+        </aside>
+        <article className="prose-luxe" dangerouslySetInnerHTML={{ __html: page.html }} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,270 @@
+import { z } from "zod";
+import {
+  featureCardSchema,
+  heroSlideSchema,
+  imageSchema,
+  internalPath,
+  journeyStepSchema,
+  testimonialSchema,
+} from "@/lib/schemas";
+
+/*
+ * Shapes of the copy on the home page and the static pages (content/home.ts, services.ts, concierge.ts,
+ * pages.ts). Collections that have an entity schema of their own (testimonials, service cards, concierge
+ * services) use it from lib/schemas.ts; this file holds only the page-level wrappers around them.
+ * Fixed counts from the spec are part of the schema, so a missing pillar or step fails the build.
+ */
+
+const text = z.string().trim().min(1, "must not be empty");
+
+/** A link-styled button to a site path. */
+export const ctaSchema = z.object({ label: text, href: internalPath });
+
+/** Search snippets: long enough to say something, short enough not to be cut off in results. */
+export const pageMetaSchema = z.object({
+  title: text,
+  description: z
+    .string()
+    .trim()
+    .min(140, "must be at least 140 characters")
+    .max(160, "must be at most 160 characters"),
+});
+
+export const pageHeroSchema = z.object({
+  eyebrow: text.optional(),
+  title: text,
+  subtitle: text,
+  image: imageSchema,
+});
+
+export const sectionHeadingSchema = z.object({
+  eyebrow: text.optional(),
+  heading: text,
+  intro: text.optional(),
+});
+
+/** A closing band: heading, a line of text and one or two buttons. */
+export const ctaBlockSchema = z.object({
+  heading: text,
+  text,
+  primary: ctaSchema,
+  secondary: ctaSchema.optional(),
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Home (/)
+
+export const homeHeroSlidesSchema = z.tuple([heroSlideSchema, heroSlideSchema, heroSlideSchema]);
+
+export const heroCtasSchema = z.object({
+  /** Long label on wide screens, short label on narrow ones; both go to /contact. */
+  contact: z.object({ label: text, shortLabel: text, href: internalPath }),
+  experiences: ctaSchema,
+});
+
+export const trustStripSchema = z.array(featureCardSchema).length(3);
+
+export const philosophySchema = sectionHeadingSchema.extend({
+  intro: text,
+  pillars: z.array(featureCardSchema).length(3),
+});
+
+export const specialismsSectionSchema = z.object({
+  /** The larger grid with images. */
+  showcase: sectionHeadingSchema,
+  /** The compact grid of icon cards. */
+  compact: sectionHeadingSchema,
+  button: ctaSchema,
+});
+
+export const exclusiveDestinationsSectionSchema = sectionHeadingSchema.extend({ button: ctaSchema });
+
+export const testimonialsSectionSchema = sectionHeadingSchema.extend({
+  ratingSummary: text,
+  badges: z.array(text).length(3),
+  button: ctaSchema,
+});
+
+export const journeyStepsSchema = z.array(journeyStepSchema).length(5);
+
+export const destinationExplorerSchema = sectionHeadingSchema.extend({
+  selectLabel: text,
+  buttonLabel: text,
+});
+
+export const closingCtaSchema = ctaBlockSchema.extend({ secondary: ctaSchema });
+
+export const consultationBannerSchema = z.object({
+  heading: text,
+  text,
+  button: ctaSchema,
+  closeLabel: text,
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Services (/services) and concierge (/concierge-services)
+
+export const servicesApproachSchema = z.array(featureCardSchema).length(3);
+
+export const servicesPageSchema = z.object({
+  meta: pageMetaSchema,
+  hero: pageHeroSchema,
+  intro: sectionHeadingSchema,
+  tailorMade: sectionHeadingSchema,
+  specialty: sectionHeadingSchema,
+  approach: sectionHeadingSchema,
+  cta: ctaBlockSchema,
+});
+
+export const conciergeStepsSchema = z.array(journeyStepSchema).length(3);
+
+export const conciergePageSchema = z.object({
+  meta: pageMetaSchema,
+  hero: pageHeroSchema,
+  intro: sectionHeadingSchema,
+  services: sectionHeadingSchema,
+  steps: sectionHeadingSchema,
+  cta: ctaBlockSchema,
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Static pages (content/pages.ts)
+
+export const aboutPageSchema = z.object({
+  meta: pageMetaSchema,
+  hero: pageHeroSchema,
+  story: z.object({ heading: text, paragraphs: z.array(text).min(2) }),
+  founder: z.object({
+    heading: text,
+    name: text,
+    role: text,
+    specialisms: z.array(text).min(1),
+    paragraphs: z.array(text).min(2),
+    /** Optional: until the agency supplies a real portrait the section renders without one. */
+    image: imageSchema.optional(),
+    button: ctaSchema,
+  }),
+  beyond: sectionHeadingSchema.extend({ pillars: z.array(featureCardSchema).length(3) }),
+  whyChoose: sectionHeadingSchema.extend({ cards: z.array(featureCardSchema).length(3) }),
+  social: z.object({ heading: text, text }),
+  cta: ctaBlockSchema,
+});
+
+export const portfolioItemSchema = z.object({
+  id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  /** The short name the spec uses: Maldives, Alpine, Metropolitan. */
+  name: text,
+  title: text,
+  image: imageSchema,
+  description: text,
+});
+
+export const luxuryTravelPageSchema = z.object({
+  meta: pageMetaSchema,
+  hero: pageHeroSchema.extend({ button: ctaSchema }),
+  intro: sectionHeadingSchema,
+  services: sectionHeadingSchema.extend({ cards: z.array(featureCardSchema).length(6) }),
+  portfolio: sectionHeadingSchema.extend({ items: z.array(portfolioItemSchema).length(3) }),
+  cta: closingCtaSchema,
+});
+
+export const tailorMadePageSchema = z.object({
+  meta: pageMetaSchema,
+  hero: pageHeroSchema,
+  intro: sectionHeadingSchema,
+  process: sectionHeadingSchema.extend({ steps: z.array(journeyStepSchema).length(4) }),
+  benefits: sectionHeadingSchema.extend({ blocks: z.array(featureCardSchema).length(3) }),
+  testimonial: testimonialSchema,
+  cta: ctaBlockSchema,
+});
+
+export const testimonialsPageSchema = z.object({
+  meta: pageMetaSchema,
+  hero: pageHeroSchema,
+  intro: text,
+  /** Visible text for the JSON-LD aggregate rating (decisions: "Ratings"). */
+  aggregateSummary: text,
+  grid: sectionHeadingSchema,
+  featured: sectionHeadingSchema.extend({ intro: text }),
+  cta: ctaBlockSchema,
+});
+
+/** /experiences and /specialisms: a hero, an intro, a grid of cards and a closing band. */
+export const listingPageSchema = z.object({
+  meta: pageMetaSchema,
+  hero: pageHeroSchema,
+  intro: sectionHeadingSchema.extend({ intro: text }),
+  cardLinkLabel: text,
+  cta: ctaBlockSchema,
+});
+
+export const destinationsPageSchema = z.object({
+  meta: pageMetaSchema,
+  hero: pageHeroSchema,
+  intro: sectionHeadingSchema.extend({ intro: text }),
+  map: sectionHeadingSchema,
+  regions: sectionHeadingSchema,
+  discoverMoreLabel: text,
+});
+
+export const journalPageSchema = z.object({
+  meta: pageMetaSchema,
+  hero: pageHeroSchema,
+  intro: sectionHeadingSchema.extend({ intro: text }),
+  labels: z.object({
+    allCategories: text,
+    featured: text,
+    latest: text,
+    categories: text,
+    readArticle: text,
+  }),
+  newsletter: z.object({
+    heading: text,
+    text,
+    emailLabel: text,
+    placeholder: text,
+    buttonLabel: text,
+    /** Shown on submit: nothing is sent, and the box says so. */
+    submittedMessage: text,
+  }),
+});
+
+export const contactPageSchema = z.object({
+  meta: pageMetaSchema,
+  hero: pageHeroSchema,
+  getInTouch: z.object({ heading: text, intro: text }),
+  details: z.object({ heading: text, hours: text, reply: text, concierge: text }),
+  consultation: z.object({ heading: text, intro: text }),
+  social: z.object({ heading: text, text }),
+  clientApp: z.object({
+    heading: text,
+    intro: text,
+    benefits: z.array(text).length(4),
+    linkLabel: text,
+  }),
+});
+
+export type Cta = z.infer<typeof ctaSchema>;
+export type PageMeta = z.infer<typeof pageMetaSchema>;
+export type PageHero = z.infer<typeof pageHeroSchema>;
+export type SectionHeading = z.infer<typeof sectionHeadingSchema>;
+export type CtaBlock = z.infer<typeof ctaBlockSchema>;
+export type HeroCtas = z.infer<typeof heroCtasSchema>;
+export type Philosophy = z.infer<typeof philosophySchema>;
+export type SpecialismsSection = z.infer<typeof specialismsSectionSchema>;
+export type ExclusiveDestinationsSection = z.infer<typeof exclusiveDestinationsSectionSchema>;
+export type TestimonialsSection = z.infer<typeof testimonialsSectionSchema>;
+export type DestinationExplorer = z.infer<typeof destinationExplorerSchema>;
+export type ClosingCta = z.infer<typeof closingCtaSchema>;
+export type ConsultationBanner = z.infer<typeof consultationBannerSchema>;
+export type ServicesPage = z.infer<typeof servicesPageSchema>;
+export type ConciergePage = z.infer<typeof conciergePageSchema>;
+export type AboutPage = z.infer<typeof aboutPageSchema>;
+export type PortfolioItem = z.infer<typeof portfolioItemSchema>;
+export type LuxuryTravelPage = z.infer<typeof luxuryTravelPageSchema>;
+export type TailorMadePage = z.infer<typeof tailorMadePageSchema>;
+export type TestimonialsPage = z.infer<typeof testimonialsPageSchema>;
+export type ListingPage = z.infer<typeof listingPageSchema>;
+export type DestinationsPage = z.infer<typeof destinationsPageSchema>;
+export type JournalPage = z.infer<typeof journalPageSchema>;
+export type ContactPage = z.infer<typeof contactPageSchema>;

@@ -1,0 +1,152 @@
+import { site } from "@/content/site";
+import { absoluteUrl } from "@/lib/routes";
+
+/*
+ * Pure JSON-LD builders (schema.org). Pages render them through next-seo's <JsonLdScript>, which escapes
+ * "</script>". Any figure emitted here must also be visible on the page that emits it (decisions: "Ratings"),
+ * so the aggregate rating is opt-in.
+ */
+
+type JsonLd = { "@context": "https://schema.org"; "@type": string } & Record<string, unknown>;
+
+const ORGANISATION_ID = `${site.url}/#organisation`;
+
+function postalAddress() {
+  return {
+    "@type": "PostalAddress",
+    addressLocality: site.address.locality,
+    addressRegion: site.address.region,
+    addressCountry: site.address.country,
+  };
+}
+
+function aggregateRating() {
+  return {
+    "@type": "AggregateRating",
+    ratingValue: site.ratings.aggregate.value.toFixed(1),
+    reviewCount: site.ratings.aggregate.count,
+    bestRating: site.ratings.aggregate.best,
+  };
+}
+
+/** The agency as an Organization: emitted on every page so each one names its publisher. */
+export function organisationJsonLd(): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    "@id": ORGANISATION_ID,
+    name: site.name,
+    url: `${site.url}/`,
+    logo: `${site.url}/icon.svg`,
+    description: site.description,
+    email: site.email,
+    telephone: site.phone.href.replace("tel:", ""),
+    address: postalAddress(),
+    founder: { "@type": "Person", name: site.founder.name, jobTitle: site.founder.role },
+    sameAs: site.socials.map((social) => social.href),
+  };
+}
+
+/** The agency as a TravelAgency (a LocalBusiness) for the home, about and contact pages. */
+export function travelAgencyJsonLd(options: { path: string; includeRating?: boolean }): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "TravelAgency",
+    "@id": `${site.url}/#travel-agency`,
+    name: site.name,
+    url: absoluteUrl(options.path),
+    image: `${site.url}/icon.svg`,
+    description: site.description,
+    telephone: site.phone.href.replace("tel:", ""),
+    email: site.email,
+    priceRange: site.priceRange,
+    address: postalAddress(),
+    areaServed: { "@type": "Country", name: site.address.countryName },
+    openingHoursSpecification: {
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: site.hours.officeSpec.days,
+      opens: site.hours.officeSpec.opens,
+      closes: site.hours.officeSpec.closes,
+    },
+    parentOrganization: { "@id": ORGANISATION_ID },
+    ...(options.includeRating ? { aggregateRating: aggregateRating() } : {}),
+  };
+}
+
+export type ArticleJsonLdInput = {
+  headline: string;
+  description: string;
+  image: string;
+  datePublished: string;
+  dateModified?: string;
+  author: string;
+  path: string;
+};
+
+export function articleJsonLd(input: ArticleJsonLdInput): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: input.headline,
+    description: input.description,
+    image: [input.image],
+    datePublished: input.datePublished,
+    dateModified: input.dateModified ?? input.datePublished,
+    author: { "@type": "Person", name: input.author },
+    publisher: { "@id": ORGANISATION_ID, "@type": "Organization", name: site.name },
+    mainEntityOfPage: { "@type": "WebPage", "@id": absoluteUrl(input.path) },
+    inLanguage: site.language,
+  };
+}
+
+export type ServiceJsonLdInput = {
+  name: string;
+  description: string;
+  path: string;
+  serviceType: string;
+  image?: string;
+};
+
+export function serviceJsonLd(input: ServiceJsonLdInput): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: input.name,
+    description: input.description,
+    serviceType: input.serviceType,
+    url: absoluteUrl(input.path),
+    ...(input.image ? { image: input.image } : {}),
+    provider: { "@type": "TravelAgency", "@id": `${site.url}/#travel-agency`, name: site.name },
+    areaServed: { "@type": "Country", name: site.address.countryName },
+  };
+}
+
+export type Crumb = { name: string; path: string };
+
+export function breadcrumbJsonLd(crumbs: readonly Crumb[]): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
+  };
+}
+
+export type WebPageJsonLdInput = { name: string; description: string; path: string };
+
+/** A plain WebPage, for statement pages (privacy, terms, accessibility). */
+export function webPageJsonLd(input: WebPageJsonLdInput): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebPage",
+    name: input.name,
+    description: input.description,
+    url: absoluteUrl(input.path),
+    inLanguage: site.language,
+    publisher: { "@id": ORGANISATION_ID },
+  };
+}

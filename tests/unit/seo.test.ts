@@ -1,0 +1,78 @@
+import { pageMetadata, pageTitle } from "@/lib/seo";
+import { absoluteUrl, normalisePath } from "@/lib/routes";
+import { site } from "@/content/site";
+
+describe("titles", () => {
+  it("adds the brand suffix", () => {
+    expect(pageTitle("Privacy Policy")).toBe(`Privacy Policy | ${site.name}`);
+  });
+  it("leaves a title that already names the brand alone, whatever its case", () => {
+    expect(pageTitle(`${site.name}: Bespoke Luxury Travel`)).toBe(`${site.name}: Bespoke Luxury Travel`);
+    expect(pageTitle(`About ${site.name.toUpperCase()}`)).toBe(`About ${site.name.toUpperCase()}`);
+  });
+});
+
+describe("paths and canonicals", () => {
+  it("normalises to the export's trailing-slash form and keeps the query", () => {
+    expect(normalisePath("/about")).toBe("/about/");
+    expect(normalisePath("/about/")).toBe("/about/");
+    expect(normalisePath("/")).toBe("/");
+    expect(normalisePath("journal/3")).toBe("/journal/3/");
+    expect(normalisePath("/destinations?destination=bali")).toBe("/destinations/?destination=bali");
+  });
+  it("builds absolute URLs on the configured site URL", () => {
+    expect(absoluteUrl("/terms-of-service")).toBe(`${site.url}/terms-of-service/`);
+    expect(absoluteUrl("/")).toBe(`${site.url}/`);
+    expect(site.url).toMatch(/^https:\/\/[^/]+$/);
+  });
+});
+
+describe("pageMetadata", () => {
+  const metadata = pageMetadata({
+    title: "Terms of Service",
+    description: "How booking with us works.",
+    path: "/terms-of-service",
+    keywords: ["booking terms"],
+  });
+
+  it("sets an absolute title, description and keywords", () => {
+    expect(metadata.title).toEqual({ absolute: `Terms of Service | ${site.name}` });
+    expect(metadata.description).toBe("How booking with us works.");
+    expect(metadata.keywords).toEqual(expect.arrayContaining(["booking terms", "luxury travel"]));
+  });
+
+  it("sets an absolute canonical, including for aliases that pass their primary path", () => {
+    expect(metadata.alternates?.canonical).toBe(`${site.url}/terms-of-service/`);
+  });
+
+  it("fills Open Graph and the Twitter card, keeping the site name", () => {
+    expect(metadata.openGraph).toMatchObject({
+      title: `Terms of Service | ${site.name}`,
+      url: `${site.url}/terms-of-service/`,
+      siteName: site.name,
+      locale: "en_GB",
+      type: "website",
+    });
+    expect(metadata.twitter).toMatchObject({ card: "summary", title: `Terms of Service | ${site.name}` });
+  });
+
+  it("uses a large card with a 1200×630 crop when the page has an image", () => {
+    const withImage = pageMetadata({
+      title: "Maldives",
+      description: "d",
+      path: "/destination/maldives",
+      image: { src: "https://images.unsplash.com/photo-123", alt: "Overwater villas" },
+    });
+    expect(withImage.twitter).toMatchObject({ card: "summary_large_image" });
+    const images = withImage.openGraph?.images as { url: string; width: number; height: number }[];
+    expect(images[0]).toMatchObject({ width: 1200, height: 630 });
+    expect(images[0]?.url).toMatch(/^https:\/\/images\.unsplash\.com\/photo-123\?.*w=1200.*&h=630$/);
+  });
+
+  it("marks pages noindex on request", () => {
+    expect(pageMetadata({ title: "x", description: "y", path: "/x", noIndex: true }).robots).toEqual({
+      index: false,
+      follow: true,
+    });
+  });
+});
