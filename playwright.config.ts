@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
-const PORT = 4173;
+// Several checkouts can test side by side: give each its own port.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 function chromiumPath(): string | undefined {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;

@@ -1,7 +1,7 @@
 import localFont from "next/font/local";
 
 // Self-hosted from @fontsource packages: the build and the site never fetch fonts from a third party.
-export const display = localFont({
+export const cormorant = localFont({
   src: [
     {
       path: "../node_modules/@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2",
@@ -18,7 +18,7 @@ export const display = localFont({
   fallback: ["Georgia", "Times New Roman", "serif"],
 });
 
-export const sans = localFont({
+export const inter = localFont({
   src: "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
   weight: "100 900",
   variable: "--font-inter",

@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
-import { display, sans } from "@/app/fonts";
+import { cormorant, inter } from "@/app/fonts";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { SkipLink } from "@/components/layout/skip-link";
@@ -24,7 +24,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-GB" className={`${sans.variable} ${display.variable}`}>
+    <html lang="en-GB" className={`${inter.variable} ${cormorant.variable}`}>
       <body>
         <SkipLink />
         <SiteHeader />

@@ -555,7 +555,7 @@ export const mapDestinations = [
     name: "Fiji",
     region: "Oceania",
     latitude: -17.85,
-    longitude: 178.0,
+    longitude: 178,
     image: {
       src: "https://images.unsplash.com/photo-1572810311785-93dbea1e1a3e",
       alt: "A tropical island scene in Fiji",

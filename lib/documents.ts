@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
 import type { z } from "zod";
-import { parseEntry } from "@/lib/validate";
+import { ContentError, parseEntry } from "@/lib/validate";
 
 const CONTENT_ROOT = path.join(process.cwd(), "content");
 
@@ -22,7 +22,13 @@ export type MarkdownDocument<T> = { file: string; data: T; body: string };
 export function readDocument<T>(relativePath: string, schema: z.ZodType<T>): MarkdownDocument<T> {
   const file = path.posix.join("content", relativePath);
   const source = fs.readFileSync(path.join(CONTENT_ROOT, relativePath), "utf8");
-  const { data, content } = matter(source);
+  let parsedSource: { data: Record<string, unknown>; content: string };
+  try {
+    parsedSource = matter(source);
+  } catch (error) {
+    throw new ContentError(`Invalid content in ${file}:\n  front matter is not valid YAML: ${(error as Error).message}`);
+  }
+  const { data, content } = parsedSource;
   const parsed = parseEntry(schema, normaliseDates(data), file, "front matter");
   return { file, data: parsed, body: content };
 }

@@ -83,7 +83,13 @@ export function HeaderBar({ brand, links, cta, contact }: HeaderBarProps) {
       data-scrolled={scrolled ? "true" : "false"}
       className={[
         "fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow,color] duration-500 ease-luxe",
-        solid ? "bg-white/90 text-navy shadow-header backdrop-blur-md" : "bg-transparent text-white",
+        // No backdrop-filter while the menu is open: it would make the header the containing block of
+        // the menu's fixed panel and clip it to the bar's height.
+        open
+          ? "bg-white text-navy shadow-header"
+          : scrolled
+            ? "bg-white/90 text-navy shadow-header backdrop-blur-md"
+            : "bg-transparent text-white",
       ].join(" ")}
     >
       <div className="container-luxe flex h-20 items-center justify-between gap-6">

@@ -42,7 +42,9 @@ export async function watchPage(page: Page, baseURL: string): Promise<PageProble
   });
   page.on("pageerror", (error) => problems.consoleErrors.push(`Uncaught: ${error.message}`));
   page.on("requestfailed", (request) => {
-    if (new URL(request.url()).origin === origin) {
+    // ERR_ABORTED is a cancellation (the router dropping a prefetch it no longer needs), not a failure.
+    const cancelled = request.failure()?.errorText === "net::ERR_ABORTED";
+    if (new URL(request.url()).origin === origin && !cancelled) {
       problems.failedRequests.push(`${request.url()} (${request.failure()?.errorText})`);
     }
   });
@@ -64,4 +66,6 @@ export async function scrollThrough(page: Page) {
     }
     window.scrollTo(0, 0);
   });
+  // Let the header settle back to its top-of-page style before anything measures colours.
+  await page.waitForTimeout(700);
 }

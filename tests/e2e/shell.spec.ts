@@ -1,0 +1,104 @@
+import { expect, test } from "@playwright/test";
+import { footerNav, popularDestinations, primaryNav } from "@/content/navigation";
+import { site } from "@/content/site";
+
+test.describe("site shell", () => {
+  test("the skip link is the first focusable element and moves focus to main", async ({ page }) => {
+    await page.goto("/privacy-policy/");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main#main")).toBeFocused();
+  });
+
+  test("the header is transparent at the top and solid after 20 px of scroll", async ({ page }) => {
+    await page.goto("/terms-of-service/");
+    const header = page.locator("header[data-site-header]");
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await expect(header).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
+    await page.evaluate(() => window.scrollTo(0, 10));
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await expect(header).toHaveAttribute("data-scrolled", "true");
+    await expect(header).not.toHaveCSS("box-shadow", "none");
+  });
+
+  test("the footer has all twelve links and the ten popular destinations", async ({ page }) => {
+    await page.goto("/accessibility/");
+    const footer = page.locator("footer");
+    const links: { href: string }[] = footerNav.flatMap((group): { href: string }[] => [...group.links]);
+    expect(links).toHaveLength(12);
+    for (const link of links) {
+      await expect(footer.locator(`a[href="${link.href === "/" ? "/" : `${link.href}/`}"]`).first()).toBeAttached();
+    }
+    for (const destination of popularDestinations) {
+      await expect(footer.getByRole("link", { name: destination.label, exact: true })).toHaveAttribute(
+        "href",
+        `/destinations/?destination=${destination.slug}`,
+      );
+    }
+  });
+
+  test("fonts are self-hosted and applied", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() => document.fonts.ready);
+    const family = await page.locator("h1").evaluate((element) => getComputedStyle(element).fontFamily);
+    expect(family).toMatch(/cormorant/i);
+    const bodyFamily = await page.locator("body").evaluate((element) => getComputedStyle(element).fontFamily);
+    expect(bodyFamily).toMatch(/inter/i);
+    const loaded = await page.evaluate(() =>
+      [...document.fonts].filter((face) => face.status === "loaded").map((face) => face.family),
+    );
+    expect(loaded.join(" ")).toMatch(/cormorant/i);
+    expect(loaded.join(" ")).toMatch(/inter/i);
+  });
+});
+
+test.describe("desktop navigation", () => {
+  test.skip(({ isMobile }) => isMobile, "desktop only");
+
+  test("shows the seven links with the brand home link and the Consultation call to action", async ({ page }) => {
+    await page.goto("/privacy-policy/");
+    const header = page.locator("header");
+    await expect(header.getByRole("link", { name: `${site.name} Home` })).toHaveAttribute("href", "/");
+    for (const link of primaryNav) {
+      await expect(header.getByRole("navigation", { name: "Main" }).getByRole("link", { name: link.label })).toBeVisible();
+    }
+    await expect(header.getByRole("link", { name: "Consultation", exact: true })).toHaveAttribute("href", "/contact/");
+    await expect(header.getByRole("button", { name: "Open menu" })).toBeHidden();
+  });
+});
+
+test.describe("mobile menu", () => {
+  test.skip(({ isMobile }) => !isMobile, "mobile only");
+
+  test("opens, keeps focus inside, closes on Escape and on navigation", async ({ page }) => {
+    await page.goto("/terms-of-service/");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await toggle.click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    await expect(menu.getByRole("link", { name: site.founder.firstName })).toHaveAttribute("href", "/about/");
+    await expect(menu.getByRole("link", { name: "Book Consultation" })).toBeVisible();
+
+    for (let i = 0; i < 20; i += 1) {
+      await page.keyboard.press("Tab");
+      const inside = await page.evaluate(() => !!document.activeElement?.closest("header"));
+      expect(inside).toBe(true);
+    }
+
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await menu.getByRole("link", { name: "Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+});
