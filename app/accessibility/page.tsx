@@ -1,16 +1,9 @@
-import { LegalDocument } from "@/components/legal/legal-document";
-import { getLegalPage } from "@/lib/content";
-import { pageMetadata } from "@/lib/seo";
+import { legalRoute } from "@/components/legal/legal-route";
 
-const page = getLegalPage("accessibility");
-
-export const metadata = pageMetadata({
-  title: page.title,
-  description: page.description,
-  path: "/accessibility",
+const route = legalRoute("accessibility", {
+  eyebrow: "Open to everyone",
   keywords: ["accessibility statement", "WCAG 2.1 AA", "accessible travel"],
 });
 
-export default function AccessibilityPage() {
-  return <LegalDocument page={page} path="/accessibility" eyebrow="Open to everyone" />;
-}
+export const metadata = route.metadata;
+export default route.Page;

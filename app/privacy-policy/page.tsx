@@ -1,16 +1,9 @@
-import { LegalDocument } from "@/components/legal/legal-document";
-import { getLegalPage } from "@/lib/content";
-import { pageMetadata } from "@/lib/seo";
+import { legalRoute } from "@/components/legal/legal-route";
 
-const page = getLegalPage("privacy-policy");
-
-export const metadata = pageMetadata({
-  title: page.title,
-  description: page.description,
-  path: "/privacy-policy",
+const route = legalRoute("privacy-policy", {
+  eyebrow: "Your privacy",
   keywords: ["privacy policy", "UK GDPR", "personal data"],
 });
 
-export default function PrivacyPolicyPage() {
-  return <LegalDocument page={page} path="/privacy-policy" eyebrow="Your privacy" />;
-}
+export const metadata = route.metadata;
+export default route.Page;

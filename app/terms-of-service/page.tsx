@@ -1,16 +1,9 @@
-import { LegalDocument } from "@/components/legal/legal-document";
-import { getLegalPage } from "@/lib/content";
-import { pageMetadata } from "@/lib/seo";
+import { legalRoute } from "@/components/legal/legal-route";
 
-const page = getLegalPage("terms-of-service");
-
-export const metadata = pageMetadata({
-  title: page.title,
-  description: page.description,
-  path: "/terms-of-service",
+const route = legalRoute("terms-of-service", {
+  eyebrow: "Booking with confidence",
   keywords: ["booking terms", "cancellation policy", "ATOL"],
 });
 
-export default function TermsOfServicePage() {
-  return <LegalDocument page={page} path="/terms-of-service" eyebrow="Booking with confidence" />;
-}
+export const metadata = route.metadata;
+export default route.Page;

@@ -3,7 +3,8 @@ import type { ReactNode } from "react";
 /** Small UI glyphs: 24 × 24, 1.5 px round strokes, decorative (aria-hidden). */
 type GlyphProps = { className?: string };
 
-function Glyph({ className, children }: GlyphProps & { children: ReactNode }) {
+/** The shared 24 × 24 line-drawing frame of every icon and glyph. */
+export function Glyph({ className, children }: GlyphProps & { children: ReactNode }) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Glyph } from "@/components/icons/glyphs";
 import type { IconName } from "@/lib/schemas";
 
 /**
@@ -195,22 +196,5 @@ const paths: Record<IconName, ReactNode> = {
 };
 
 export function Icon({ name, className }: { name: IconName; className?: string }) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.5}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
-      {paths[name]}
-    </svg>
-  );
+  return <Glyph className={className}>{paths[name]}</Glyph>;
 }
