@@ -2,16 +2,9 @@ import localFont from "next/font/local";
 
 // Self-hosted from @fontsource packages: the build and the site never fetch fonts from a third party.
 export const cormorant = localFont({
-  src: [
-    {
-      path: "../node_modules/@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2",
-      style: "normal",
-    },
-    {
-      path: "../node_modules/@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-italic.woff2",
-      style: "italic",
-    },
-  ],
+  // Upright only: the design sets no display italics, so no second file is preloaded for them.
+  src: "../node_modules/@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2",
+  style: "normal",
   weight: "300 700",
   variable: "--font-cormorant",
   display: "swap",

@@ -5,6 +5,7 @@ import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { SkipLink } from "@/components/layout/skip-link";
 import { JsonLd } from "@/components/seo/json-ld";
+import { ImageFallbacks } from "@/components/ui/image-fallbacks";
 import { site } from "@/content/site";
 import { organisationJsonLd } from "@/lib/structured-data";
 import "./globals.css";
@@ -25,6 +26,12 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-GB" className={`${inter.variable} ${cormorant.variable}`}>
+      <head>
+        <noscript>
+          {/* Without JavaScript the header cannot follow the scroll: give it the solid style throughout. */}
+          <style>{`[data-site-header]{background:rgb(255 255 255/.94);color:var(--color-navy)}`}</style>
+        </noscript>
+      </head>
       <body>
         <SkipLink />
         <SiteHeader />
@@ -32,11 +39,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
+        <ImageFallbacks />
         <JsonLd id="organisation-jsonld" data={organisationJsonLd()} />
-        <noscript>
-          {/* Without JavaScript the header cannot follow the scroll: give it the solid style throughout. */}
-          <style>{`[data-site-header]{background:rgb(255 255 255/.94);color:var(--color-navy)}`}</style>
-        </noscript>
       </body>
     </html>
   );

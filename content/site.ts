@@ -32,7 +32,8 @@ export const site = {
   network: "an award-winning travel counsellor network",
   yearsOfExperience: "20+",
   yachts: "50+",
-  phone: { display: "020 7946 0321", href: "tel:+442079460321" },
+  // Non-breaking spaces keep the number on one line.
+  phone: { display: "020\u00a07946\u00a00321", href: "tel:+442079460321" },
   email: "hello@example.com",
   address: { locality: "London", region: "Greater London", country: "GB", countryName: "United Kingdom" },
   hours: {

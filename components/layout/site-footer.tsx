@@ -29,7 +29,8 @@ export function SiteFooter() {
             </p>
             <p className="text-ivory/60">{site.hours.office}</p>
           </address>
-          <ul className="mt-8 flex flex-wrap gap-x-5 gap-y-2 text-sm" aria-label="Social media">
+          <h2 className="sr-only">Follow us</h2>
+          <ul className="mt-8 flex flex-wrap gap-x-5 gap-y-2 text-sm">
             {site.socials.map((social) => (
               <li key={social.id}>
                 <a href={social.href} target="_blank" rel="noopener noreferrer" className={linkClass}>

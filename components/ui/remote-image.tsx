@@ -1,45 +1,35 @@
-"use client";
+import { getImageProps, type ImageProps } from "next/image";
+import { preload as preloadResource } from "react-dom";
 
-import Image, { type ImageProps } from "next/image";
-import { useCallback, useState } from "react";
-
-type RemoteImageProps = Omit<ImageProps, "src" | "onError" | "unoptimized"> & {
+type RemoteImageProps = Omit<ImageProps, "src" | "onError" | "onLoad" | "unoptimized" | "priority"> & {
   src: string;
   /** Self-hosted art under public/ shown if the photo fails (see lib/images.ts). */
   fallback: string;
 };
 
 /**
- * A content photo that never shows as broken: if the image CDN fails (offline, removed photo), the
- * self-hosted fallback art takes its place. The failure is a warning, not an error: the page still works.
+ * A content photo as a plain <img> with a full srcset from the image CDN, rendered without any client
+ * JavaScript of its own (it works in server and client components alike). If the photo fails, the one
+ * <ImageFallbacks /> listener in the layout swaps in the self-hosted art named by data-fallback.
+ * `preload` marks the page's largest image: preloaded in the head, fetched eagerly at high priority.
  */
-export function RemoteImage({ src, fallback, alt, ...rest }: RemoteImageProps) {
-  const [failed, setFailed] = useState(!src);
-
-  const fail = useCallback(() => {
-    setFailed((already) => {
-      if (!already) console.warn(`Image unavailable, showing fallback art instead: ${src}`);
-      return true;
+export function RemoteImage({ src, fallback, alt, preload = false, loading, ...rest }: RemoteImageProps) {
+  const { props } = getImageProps({ ...rest, src, alt, unoptimized: src.startsWith("/") });
+  if (preload) {
+    preloadResource(props.src, {
+      as: "image",
+      fetchPriority: "high",
+      ...(props.srcSet ? { imageSrcSet: props.srcSet, imageSizes: props.sizes } : {}),
     });
-  }, [src]);
-
-  // An image that failed before hydration fires no onError for React; catch it from the element itself.
-  const checkEarlyFailure = useCallback(
-    (img: HTMLImageElement | null) => {
-      if (img && img.complete && img.naturalWidth === 0 && img.currentSrc) fail();
-    },
-    [fail],
-  );
-
-  const local = failed || src.startsWith("/");
+  }
   return (
-    <Image
-      {...rest}
-      ref={checkEarlyFailure}
-      src={failed ? fallback : src}
+    // eslint-disable-next-line @next/next/no-img-element -- next/image's own markup, minus its client code
+    <img
+      {...props}
       alt={alt}
-      unoptimized={local}
-      onError={failed ? undefined : fail}
+      loading={preload ? "eager" : (loading ?? "lazy")}
+      fetchPriority={preload ? "high" : undefined}
+      data-fallback={fallback}
     />
   );
 }

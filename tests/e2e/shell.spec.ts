@@ -102,3 +102,28 @@ test.describe("mobile menu", () => {
     await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
   });
 });
+
+test.describe("images", () => {
+  test("a photo that cannot load is replaced by its fallback art, with a warning and no error", async ({ page, baseURL }) => {
+    const origin = new URL(baseURL!).origin;
+    const warnings: string[] = [];
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "warning") warnings.push(message.text());
+      if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) errors.push(message.text());
+    });
+    await page.route((url) => url.origin !== origin, (route) => route.abort());
+    await page.goto("/");
+    const hero = page.locator("main img").first();
+    await expect(hero).toHaveAttribute("src", /^\/fallbacks\/[a-z-]+\.svg$/);
+    expect(await hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(warnings.some((text) => text.includes("showing fallback art"))).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test("the hero photo is preloaded with its srcset and loads eagerly", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    expect(html).toMatch(/<link rel="preload" as="image" fetchPriority="high" imageSrcSet="https:\/\/images\.unsplash\.com\//);
+    expect(html).toMatch(/<img [^>]*loading="eager"[^>]*fetchPriority="high"/);
+  });
+});

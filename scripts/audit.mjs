@@ -1,0 +1,125 @@
+#!/usr/bin/env node
+// `npm run audit`: a benchmark, not a test. Builds out/ if needed, serves it like object storage, runs
+// Lighthouse (mobile) several times on the key routes and prints the median of every category, LCP, TBT
+// and CLS, with each route's first-load JS (gzip) beside the baseline every page shares.
+//
+// This machine has no internet, so the photo CDN is stood in for by a local HTTPS server (self-signed,
+// Chromium told to map images.unsplash.com to it) answering every photo with the project's fallback art:
+// pages load their images as they would in production instead of logging network errors.
+//
+// Options (environment): AUDIT_RUNS (default 3), AUDIT_ROUTES (comma-separated), AUDIT_REBUILD=1.
+import { execFileSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import https from "node:https";
+import os from "node:os";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { firstLoadBytes, kB, OUT, sharedBaselineBytes } from "./first-load.mjs";
+
+const KEY_ROUTES = ["/", "/destinations/", "/destination/maldives/", "/experiences/safari/", "/journal/", "/journal/1/", "/contact/"];
+const RUNS = Number(process.env.AUDIT_RUNS ?? 3);
+const SITE_PORT = 4175;
+const CDN_PORT = 4176;
+/** Next's own floor: an empty App Router page (Next 16.4.5 + React 19.3.1), measured for the setup notes. */
+const EMPTY_PAGE_BASELINE = 131.7 * 1024;
+
+if (process.env.AUDIT_REBUILD === "1" || !fs.existsSync(path.join(OUT, "index.html"))) {
+  console.log("› Building the export…");
+  execFileSync("npm", ["run", "build"], { stdio: "inherit" });
+}
+
+const routes = (process.env.AUDIT_ROUTES?.split(",") ?? KEY_ROUTES).filter((route) => {
+  const exists = fs.existsSync(path.join(OUT, route, "index.html"));
+  if (!exists) console.log(`  (skipping ${route}: not in the export yet)`);
+  return exists;
+});
+
+function startPhotoCdn() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "audit-cdn-"));
+  execFileSync("openssl", [
+    "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=images.unsplash.com",
+    "-keyout", path.join(dir, "key.pem"), "-out", path.join(dir, "cert.pem"),
+  ], { stdio: "ignore" });
+  const art = fs.readFileSync("public/fallbacks/generic.svg");
+  const server = https.createServer(
+    { key: fs.readFileSync(path.join(dir, "key.pem")), cert: fs.readFileSync(path.join(dir, "cert.pem")) },
+    (_request, response) => {
+      response.writeHead(200, { "content-type": "image/svg+xml", "cache-control": "public, max-age=31536000" });
+      response.end(art);
+    },
+  );
+  return new Promise((resolve) => server.listen(CDN_PORT, "127.0.0.1", () => resolve(server)));
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+const site = spawn("npx", ["http-server", "out", "-a", "127.0.0.1", "-p", String(SITE_PORT), "-s", "-c-1"], { stdio: "ignore" });
+const cdn = await startPhotoCdn();
+await new Promise((resolve) => setTimeout(resolve, 1500));
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+  chromeFlags: [
+    "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking",
+    "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic", "--ignore-certificate-errors",
+    `--host-resolver-rules=MAP images.unsplash.com:443 127.0.0.1:${CDN_PORT}`,
+  ],
+});
+
+const rows = [];
+try {
+  for (const route of routes) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      const result = await lighthouse(`http://127.0.0.1:${SITE_PORT}${route}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        formFactor: "mobile",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      });
+      const { categories, audits } = result.lhr;
+      runs.push({
+        performance: categories.performance.score * 100,
+        accessibility: categories.accessibility.score * 100,
+        bestPractices: categories["best-practices"].score * 100,
+        seo: categories.seo.score * 100,
+        lcp: audits["largest-contentful-paint"].numericValue,
+        tbt: audits["total-blocking-time"].numericValue,
+        cls: audits["cumulative-layout-shift"].numericValue,
+      });
+      process.stdout.write(".");
+    }
+    const pick = (key) => median(runs.map((run) => run[key]));
+    rows.push({
+      route,
+      performance: pick("performance"),
+      accessibility: pick("accessibility"),
+      bestPractices: pick("bestPractices"),
+      seo: pick("seo"),
+      lcp: pick("lcp"),
+      tbt: pick("tbt"),
+      cls: pick("cls"),
+      js: firstLoadBytes(route),
+    });
+  }
+} finally {
+  await chrome.kill();
+  cdn.close();
+  site.kill();
+}
+
+const shared = sharedBaselineBytes();
+console.log(`\n\nLighthouse mobile, median of ${RUNS} runs (simulated slow 4G, 4× CPU slowdown)\n`);
+console.log("| route | perf | a11y | best practices | SEO | LCP | TBT | CLS | first-load JS (gzip) |");
+console.log("|---|---|---|---|---|---|---|---|---|");
+for (const row of rows) {
+  console.log(
+    `| ${row.route} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${(row.lcp / 1000).toFixed(2)} s | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} | ${kB(row.js)} (+${kB(row.js - EMPTY_PAGE_BASELINE)}) |`,
+  );
+}
+console.log(`\nEmpty Next.js page: ${kB(EMPTY_PAGE_BASELINE)}; shared by every page of this site: ${kB(shared)}.`);
