@@ -13,7 +13,6 @@ export const metadata = pageMetadata({
   description: home.meta.description,
   path: "/",
   keywords: ["Disney holidays", "luxury cruises", "honeymoons", "accessible travel", "travel counsellor"],
-  image: home.heroSlides[0].image,
 });
 
 export default function HomePage() {

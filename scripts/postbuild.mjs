@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Runs after `next build`. Gives every exported page a Content-Security-Policy without 'unsafe-inline'
+// Runs after `next build`. Draws every page's share card (scripts/og-cards.mjs), then gives every
+// exported page a Content-Security-Policy without 'unsafe-inline'
 // for scripts: the SHA-256 of each inline script Next wrote into that page goes into a <meta> policy at
 // the top of its <head> (so it works on a plain bucket too). Then writes the host header files:
 // out/_headers (Cloudflare Pages, Netlify) and deploy/cloudfront-response-headers-policy.json.
@@ -7,6 +8,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { HEADER_ONLY_POLICY, pagePolicy, SECURITY_HEADERS } from "../lib/security-headers.mjs";
+import { addCard } from "./og-cards.mjs";
 
 const OUT = path.resolve("out");
 
@@ -46,8 +48,11 @@ const options = { connectOrigins: endpointOrigins() };
 let pages = 0;
 /** Alias pages name their primary page in their canonical link; hosts that can redirect are told to. */
 const redirects = [];
+const cards = new Set();
 for (const file of htmlFiles()) {
-  const html = fs.readFileSync(file, "utf8").replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, "");
+  const built = fs.readFileSync(file, "utf8").replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, "");
+  const brand = built.match(/<meta property="og:site_name" content="([^"]*)"/)?.[1] ?? "";
+  const html = await addCard(built, { outDir: OUT, brand, eyebrow: "Bespoke luxury travel · London", written: cards });
   const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
   const own = `/${path.relative(OUT, path.dirname(file)).split(path.sep).join("/")}/`.replace(/^\/\/$/, "/");
   if (canonical && path.basename(file) === "index.html" && new URL(canonical).pathname !== own) {
@@ -132,5 +137,5 @@ fs.mkdirSync("deploy", { recursive: true });
 fs.writeFileSync("deploy/cloudfront-viewer-request.js", cloudFrontFunction);
 fs.writeFileSync("deploy/cloudfront-response-headers-policy.json", `${JSON.stringify(cloudFront, null, 2)}\n`);
 console.log(
-  `› Content-Security-Policy written into ${pages} pages; ${redirects.length} alias redirects; out/_headers, out/_redirects and deploy/ updated.`,
+  `› ${cards.size} share cards; Content-Security-Policy written into ${pages} pages; ${redirects.length} alias redirects; out/_headers, out/_redirects and deploy/ updated.`,
 );

@@ -44,7 +44,16 @@ for (const route of routes) {
       expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
       expect(html).toContain(`<link rel="canonical" href="${SITE_URL}${route.canonical}"/>`);
       expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
-      expect(html).toMatch(/<meta name="twitter:card" content="summary(_large_image)?"/);
+      expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+
+      // A 1200×630 share card of its own, absolute in og:image and twitter:image, served as a PNG.
+      const card = html.match(/<meta property="og:image" content="([^"]+)"/)?.[1] ?? "";
+      expect(card).toMatch(new RegExp(`^${SITE_URL}/og/[a-z0-9-]+\\.png$`));
+      expect(html).toContain(`<meta name="twitter:image" content="${card}"/>`);
+      expect(html).toContain('<meta property="og:image:width" content="1200"/>');
+      const image = await request.get(new URL(card).pathname);
+      expect(image.status()).toBe(200);
+      expect(image.headers()["content-type"]).toMatch(/^image\/png/);
 
       const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)];
       expect(blocks.length, "at least one JSON-LD block").toBeGreaterThan(0);

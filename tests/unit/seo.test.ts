@@ -56,19 +56,6 @@ describe("pageMetadata", () => {
     expect(metadata.twitter).toMatchObject({ card: "summary", title: `Terms of Service | ${site.name}` });
   });
 
-  it("uses a large card with a 1200×630 crop when the page has an image", () => {
-    const withImage = pageMetadata({
-      title: "Maldives",
-      description: "d",
-      path: "/destination/maldives",
-      image: { src: "https://images.unsplash.com/photo-123", alt: "Overwater villas" },
-    });
-    expect(withImage.twitter).toMatchObject({ card: "summary_large_image" });
-    const images = withImage.openGraph?.images as { url: string; width: number; height: number }[];
-    expect(images[0]).toMatchObject({ width: 1200, height: 630 });
-    expect(images[0]?.url).toMatch(/^https:\/\/images\.unsplash\.com\/photo-123\?.*w=1200.*&h=630$/);
-  });
-
   it("marks pages noindex on request", () => {
     expect(pageMetadata({ title: "x", description: "y", path: "/x", noIndex: true }).robots).toEqual({
       index: false,
