@@ -29,7 +29,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <head>
         <noscript>
           {/* Without JavaScript the header cannot follow the scroll: give it the solid style throughout. */}
-          <style>{`[data-site-header]{background:rgb(255 255 255/.94);color:var(--color-navy)}`}</style>
+          <style>{`[data-site-header]{background:rgb(255 255 255/.94);color:var(--color-navy)}[data-menu-toggle]{display:none!important}`}</style>
         </noscript>
       </head>
       <body>

@@ -143,8 +143,18 @@ export function HeaderBar({ brand, links, cta, contact }: HeaderBarProps) {
           >
             {cta.desktopLabel}
           </Link>
+          {/* Without JavaScript the toggle cannot open anything: offer the footer's full navigation. */}
+          <noscript>
+            <a
+              href="#site-navigation"
+              className="-mr-2 inline-flex h-11 items-center px-2 text-sm font-semibold tracking-[0.12em] uppercase lg:hidden"
+            >
+              Menu
+            </a>
+          </noscript>
           <button
             ref={toggleRef}
+            data-menu-toggle=""
             type="button"
             aria-expanded={open}
             aria-controls="mobile-menu"

@@ -42,7 +42,7 @@ export function SiteFooter() {
           </ul>
         </div>
 
-        <nav aria-label="Footer" className="grid gap-10 sm:grid-cols-3 lg:col-span-5">
+        <nav id="site-navigation" aria-label="Footer" className="grid scroll-mt-24 gap-10 sm:grid-cols-3 lg:col-span-5">
           {footerNav.map((group) => (
             <div key={group.heading}>
               <h2 className="eyebrow font-sans text-gold">{group.heading}</h2>

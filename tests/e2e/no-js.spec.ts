@@ -1,0 +1,35 @@
+import { expect, test } from "@playwright/test";
+import { aliasPaths, sitemapPaths } from "./support";
+
+/*
+ * With JavaScript disabled (this project's browser has it off), every page still shows its text and its
+ * navigation: the served HTML is the whole page, and client widgets only enhance it.
+ */
+
+const routes = [...sitemapPaths(), ...aliasPaths().map((alias) => alias.path)];
+
+for (const path of routes) {
+  test(`${path} reads and navigates without JavaScript`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.locator("h1")).toHaveCount(1);
+    await expect(page.locator("h1")).toBeVisible();
+    const text = await page.locator("main").innerText();
+    expect(text.replace(/\s+/g, " ").trim().length).toBeGreaterThan(200);
+
+    // The header cannot open its menu, so it offers the footer's navigation instead.
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
+    const menu = page.getByRole("link", { name: "Menu", exact: true });
+    await expect(menu).toBeVisible();
+    await menu.click();
+    const navigation = page.getByRole("navigation", { name: "Footer" });
+    await expect(navigation).toBeInViewport();
+    await expect(navigation.getByRole("link")).toHaveCount(12);
+  });
+}
+
+test("a footer link opens its page without JavaScript", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Privacy Policy" }).click();
+  await expect(page).toHaveURL(/\/privacy-policy\/$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
+});
