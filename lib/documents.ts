@@ -27,7 +27,8 @@ export type MarkdownDocument<T> = { file: string; data: T; body: string };
 export function parseDocument<T>(source: string, file: string, schema: z.ZodType<T>): MarkdownDocument<T> {
   let parsedSource: { data: Record<string, unknown>; content: string; matter: string };
   try {
-    parsedSource = matter(source);
+    // Any options object skips gray-matter's cache, whose copies lack the raw `matter` text used below.
+    parsedSource = matter(source, {});
   } catch (error) {
     throw new ContentError(`Invalid content in ${file}:\n  front matter is not valid YAML: ${(error as Error).message}`);
   }

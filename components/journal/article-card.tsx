@@ -62,10 +62,11 @@ export function ArticleCard({ article, readLabel, variant = "standard", headingL
           </p>
           <Link
             href={article.path}
+            // The visible label is the same on every card; the name says which article it opens.
+            aria-label={`${readLabel}: ${article.title}`}
             className="inline-flex items-center gap-2 font-semibold tracking-wide text-navy transition-colors group-hover:text-bronze after:absolute after:inset-0 after:content-['']"
           >
             {readLabel}
-            <span className="sr-only">: {article.title}</span>
             <ArrowRight className="size-4 transition-transform duration-300 ease-luxe group-hover:translate-x-1" />
           </Link>
         </div>
