@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { NotFoundView } from "@/components/errors/not-found-view";
+import { getFirstArticle } from "@/lib/content";
 import { pageTitle } from "@/lib/seo";
 
 export const metadata: Metadata = {
@@ -9,5 +10,6 @@ export const metadata: Metadata = {
 };
 
 export default function NotFound() {
-  return <NotFoundView />;
+  // An unknown or non-numeric article id shows the first article (spec 2.15).
+  return <NotFoundView firstArticlePath={getFirstArticle().path} />;
 }

@@ -1,18 +1,28 @@
 import type { MetadataRoute } from "next";
-import { getLegalPage, LEGAL_PAGES } from "@/lib/content";
+import { getArticles, getLegalPage, LEGAL_PAGES } from "@/lib/content";
 import { absoluteUrl, staticRoutes } from "@/lib/routes";
 
 export const dynamic = "force-static";
 
 /** Primary paths only: aliases are left out, their canonical names the primary page. */
 export default function sitemap(): MetadataRoute.Sitemap {
-  const lastModified = new Map<string, string>(
-    LEGAL_PAGES.map((slug) => [`/${slug}`, getLegalPage(slug).lastUpdated]),
-  );
-  return staticRoutes.map((route) => ({
+  const articles = getArticles();
+  const lastModified = new Map<string, string>([
+    ...LEGAL_PAGES.map((slug): [string, string] => [`/${slug}`, getLegalPage(slug).lastUpdated]),
+    // The list changes when its newest article does.
+    ["/journal", articles.map((article) => article.lastModified).sort().at(-1) ?? ""],
+  ]);
+  const pages = staticRoutes.map((route) => ({
     url: absoluteUrl(route.path),
-    lastModified: lastModified.get(route.path),
+    lastModified: lastModified.get(route.path) || undefined,
     changeFrequency: route.changeFrequency,
     priority: route.priority,
   }));
+  const journal = articles.map((article) => ({
+    url: absoluteUrl(article.path),
+    lastModified: article.lastModified,
+    changeFrequency: "monthly" as const,
+    priority: article.featured ? 0.7 : 0.6,
+  }));
+  return [...pages, ...journal];
 }

@@ -463,6 +463,11 @@ export const journalPage = {
     latest: "Latest Articles",
     categories: "Categories",
     readArticle: "Read Article",
+    filterBy: "Filter articles by category",
+    showAll: "Show all categories",
+    backToBlog: "Back to Blog",
+    inThisArticle: "In this article",
+    moreIn: "More in",
   },
   newsletter: {
     heading: "Exclusive Updates",
@@ -472,6 +477,20 @@ export const journalPage = {
     buttonLabel: "Subscribe",
     submittedMessage:
       "Thank you. Our newsletter has not launched yet, so nothing has been sent and your address has not been stored. Please check back soon.",
+  },
+  feed: {
+    text: "Prefer a feed reader? Every new article appears in our RSS feed the day it is published.",
+    linkLabel: "Follow the journal by RSS",
+  },
+  related: {
+    eyebrow: "From the Journal",
+    heading: "Continue Reading",
+  },
+  articleCta: {
+    heading: "Let's Plan Your Journey Together",
+    text: `Every article here began as a conversation with a client. Tell ${firstName} where you would like to go, who is travelling and what would make it special, and she will shape the journey around you.`,
+    primary: { label: "Book a Free Consultation", href: "/contact" },
+    secondary: { label: "Explore Experiences", href: "/experiences" },
   },
 } satisfies z.input<typeof journalPageSchema>;
 

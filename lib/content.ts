@@ -1,9 +1,23 @@
 import * as home from "@/content/home";
+import { journalPage } from "@/content/pages";
 import { site } from "@/content/site";
-import { readDocument } from "@/lib/documents";
+import { buildArticles, toSummary, type Article } from "@/lib/articles";
+import { listDocuments, readDocument } from "@/lib/documents";
+import { articleCategories, relatedArticles } from "@/lib/journal";
 import { fillTokens, renderMarkdown, type RenderedMarkdown } from "@/lib/markdown";
-import { closingCtaSchema, heroCtasSchema, homeHeroSlidesSchema, pageMetaSchema } from "@/lib/page-schemas";
-import { legalPageFrontMatterSchema, type LegalPageFrontMatter } from "@/lib/schemas";
+import {
+  closingCtaSchema,
+  heroCtasSchema,
+  homeHeroSlidesSchema,
+  journalPageSchema,
+  pageMetaSchema,
+} from "@/lib/page-schemas";
+import {
+  ARTICLE_CATEGORIES,
+  articleFrontMatterSchema,
+  legalPageFrontMatterSchema,
+  type LegalPageFrontMatter,
+} from "@/lib/schemas";
 import { parseEntry } from "@/lib/validate";
 
 /*
@@ -20,6 +34,7 @@ export const contentTokens: Record<string, string> = {
   phone: site.phone.display,
   phoneHref: site.phone.href.replace(/^tel:/, ""),
   address: `${site.address.locality}, ${site.address.countryName}`,
+  founderFirstName: site.founder.firstName,
 };
 
 export const LEGAL_PAGES = ["privacy-policy", "terms-of-service", "accessibility"] as const;
@@ -52,4 +67,56 @@ const homeContent = {
 
 export function getHomeContent() {
   return homeContent;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The travel journal: content/journal/NN-*.md, one article per file, newest first.
+
+export type { Article } from "@/lib/articles";
+
+const articles: readonly Article[] = buildArticles(
+  listDocuments("journal").map((file) => readDocument(file, articleFrontMatterSchema)),
+  contentTokens,
+);
+
+const journalPageContent = parseEntry(journalPageSchema, journalPage, "content/pages.ts", "journalPage");
+
+export function getJournalPage() {
+  return journalPageContent;
+}
+
+/** Every article, newest first. */
+export function getArticles(): readonly Article[] {
+  return articles;
+}
+
+/** The article with this id; undefined for an unknown or non-numeric id (the 404 page then shows the first). */
+export function getArticle(id: number | string): Article | undefined {
+  const wanted = typeof id === "number" ? id : /^\d+$/.test(id) ? Number(id) : Number.NaN;
+  return articles.find((article) => article.id === wanted);
+}
+
+export function getFeaturedArticles(): readonly Article[] {
+  return articles.filter((article) => article.featured);
+}
+
+/** The article an unknown id falls back to (spec 2.15): the first of the collection, id 1. */
+export function getFirstArticle(): Article {
+  const [first] = [...articles].sort((a, b) => a.id - b.id);
+  if (!first) throw new Error("content/journal/ holds no articles");
+  return first;
+}
+
+/** The categories that have articles, in the schema's order, with counts. */
+export function getArticleCategories() {
+  return articleCategories(articles, ARTICLE_CATEGORIES);
+}
+
+/** Card data for the list and for "continue reading": no bodies. */
+export function getArticleSummaries() {
+  return articles.map(toSummary);
+}
+
+export function getRelatedArticles(article: Article, count = 3) {
+  return relatedArticles(articles, article, count).map(toSummary);
 }

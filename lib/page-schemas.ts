@@ -217,6 +217,11 @@ export const journalPageSchema = z.object({
     latest: text,
     categories: text,
     readArticle: text,
+    filterBy: text,
+    showAll: text,
+    backToBlog: text,
+    inThisArticle: text,
+    moreIn: text,
   }),
   newsletter: z.object({
     heading: text,
@@ -227,6 +232,10 @@ export const journalPageSchema = z.object({
     /** Shown on submit: nothing is sent, and the box says so. */
     submittedMessage: text,
   }),
+  feed: z.object({ text, linkLabel: text }),
+  /** Under every article: other articles, then the closing call to action. */
+  related: sectionHeadingSchema,
+  articleCta: ctaBlockSchema,
 });
 
 export const contactPageSchema = z.object({

@@ -26,10 +26,17 @@ export type StaticRoute = {
  */
 export const staticRoutes: readonly StaticRoute[] = [
   { path: "/", changeFrequency: "weekly", priority: 1 },
+  { path: "/journal", changeFrequency: "weekly", priority: 0.7 },
   { path: "/privacy-policy", changeFrequency: "yearly", priority: 0.2 },
   { path: "/terms-of-service", changeFrequency: "yearly", priority: 0.2 },
   { path: "/accessibility", changeFrequency: "yearly", priority: 0.3 },
 ];
+
+/**
+ * Ids of the journal articles, for their /blog/{id} aliases. This module is bundled for the browser too,
+ * so it cannot read content/journal/; tests/unit/content-journal.test.ts fails if the two ever disagree.
+ */
+export const JOURNAL_ARTICLE_IDS: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 
 /**
  * Aliases are pre-rendered from the same component as their primary page (a static host has no
@@ -38,4 +45,6 @@ export const staticRoutes: readonly StaticRoute[] = [
 export const aliasRoutes: readonly { path: string; primary: string }[] = [
   { path: "/privacy", primary: "/privacy-policy" },
   { path: "/terms", primary: "/terms-of-service" },
+  { path: "/blog", primary: "/journal" },
+  ...JOURNAL_ARTICLE_IDS.map((id) => ({ path: `/blog/${id}`, primary: `/journal/${id}` })),
 ];

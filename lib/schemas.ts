@@ -222,6 +222,8 @@ export const articleFrontMatterSchema = z.object({
   category: z.enum(ARTICLE_CATEGORIES),
   readTime: z.string().regex(/^\d+ min read$/, "must read like '6 min read'"),
   featured: z.boolean(),
+  /** Picks the fallback art shown if the photo cannot load; without one, the generic art. */
+  region: regionSchema.optional(),
 });
 
 /** Front matter of a legal or statement page (content/legal/*.md). */

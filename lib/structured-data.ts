@@ -150,3 +150,30 @@ export function webPageJsonLd(input: WebPageJsonLdInput): JsonLd {
     publisher: { "@id": ORGANISATION_ID },
   };
 }
+
+export type BlogJsonLdInput = {
+  name: string;
+  description: string;
+  path: string;
+  posts: readonly { headline: string; path: string; datePublished: string; author: string }[];
+};
+
+/** The journal list as a Blog whose posts link to their own pages. */
+export function blogJsonLd(input: BlogJsonLdInput): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Blog",
+    name: input.name,
+    description: input.description,
+    url: absoluteUrl(input.path),
+    inLanguage: site.language,
+    publisher: { "@id": ORGANISATION_ID },
+    blogPost: input.posts.map((post) => ({
+      "@type": "BlogPosting",
+      headline: post.headline,
+      url: absoluteUrl(post.path),
+      datePublished: post.datePublished,
+      author: { "@type": "Person", name: post.author },
+    })),
+  };
+}

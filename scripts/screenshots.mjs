@@ -7,8 +7,10 @@ import { chromium } from "@playwright/test";
 
 const PORT = Number(process.env.SCREENSHOT_PORT ?? 4180);
 const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ["/"];
+// Its own process group, so stopping it stops http-server too, not only the npx wrapper around it.
 const server = spawn("npx", ["http-server", "out", "-a", "127.0.0.1", "-p", String(PORT), "-s", "-c-1"], {
   stdio: "ignore",
+  detached: true,
 });
 await new Promise((resolve) => setTimeout(resolve, 1500));
 fs.mkdirSync("screenshots", { recursive: true });
@@ -40,5 +42,5 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill();
+  process.kill(-server.pid);
 }

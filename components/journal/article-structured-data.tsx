@@ -1,0 +1,38 @@
+import { JsonLd } from "@/components/seo/json-ld";
+import type { Article } from "@/lib/content";
+import imageLoader from "@/lib/image-loader";
+import { JOURNAL_PATH } from "@/lib/journal";
+import { articleJsonLd, breadcrumbJsonLd } from "@/lib/structured-data";
+
+type ArticleStructuredDataProps = {
+  article: Pick<Article, "title" | "excerpt" | "image" | "date" | "lastModified" | "author" | "path">;
+  journalName: string;
+};
+
+/** Article and BreadcrumbList JSON-LD for one article, dated in ISO 8601 as written in its front matter. */
+export function ArticleStructuredData({ article, journalName }: ArticleStructuredDataProps) {
+  return (
+    <>
+      <JsonLd
+        id="article-jsonld"
+        data={articleJsonLd({
+          headline: article.title,
+          description: article.excerpt,
+          image: imageLoader({ src: article.image.src, width: 1200 }),
+          datePublished: article.date,
+          dateModified: article.lastModified,
+          author: article.author,
+          path: article.path,
+        })}
+      />
+      <JsonLd
+        id="breadcrumb-jsonld"
+        data={breadcrumbJsonLd([
+          { name: "Home", path: "/" },
+          { name: journalName, path: JOURNAL_PATH },
+          { name: article.title, path: article.path },
+        ])}
+      />
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { Suspense } from "react";
+import { JournalBrowser } from "@/components/journal/journal-browser";
+import { JournalView, type JournalViewProps } from "@/components/journal/journal-view";
+import { NewsletterBox } from "@/components/journal/newsletter-box";
+import { SectionHeading } from "@/components/ui/section-heading";
+import type { getJournalPage } from "@/lib/content";
+import { FEED_PATH } from "@/lib/journal";
+
+type JournalListProps = Pick<JournalViewProps, "articles" | "categories"> & {
+  page: ReturnType<typeof getJournalPage>;
+};
+
+/**
+ * The body of /journal/ and /blog/. The filter reads the URL, which a static export only knows in the
+ * browser, so it sits in a Suspense boundary; the served HTML holds the fallback: every article, listed
+ * and linked, under 'All Categories'.
+ */
+export function JournalList({ articles, categories, page }: JournalListProps) {
+  const sidebar = (
+    <>
+      <NewsletterBox {...page.newsletter} />
+      <p className="px-1 text-sm leading-relaxed text-muted">
+        {page.feed.text}{" "}
+        <a
+          href={FEED_PATH}
+          className="font-semibold text-ocean underline decoration-gold underline-offset-4 hover:text-bronze"
+        >
+          {page.feed.linkLabel}
+        </a>
+      </p>
+    </>
+  );
+  const view = { articles, categories, labels: page.labels, sidebar };
+  return (
+    <section className="bg-ivory py-20 md:py-28">
+      <div className="container-luxe">
+        <SectionHeading eyebrow={page.intro.eyebrow} title={page.intro.heading} intro={page.intro.intro} />
+        <div className="mt-12">
+          <Suspense fallback={<JournalView {...view} />}>
+            <JournalBrowser {...view} />
+          </Suspense>
+        </div>
+      </div>
+    </section>
+  );
+}

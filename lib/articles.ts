@@ -1,0 +1,83 @@
+import path from "node:path";
+import { formatLongDate } from "@/lib/dates";
+import type { MarkdownDocument } from "@/lib/documents";
+import { articlePath, categorySlug, type ArticleSummary } from "@/lib/journal";
+import { fillTokens, renderMarkdown, type MarkdownHeading } from "@/lib/markdown";
+import type { ArticleFrontMatter } from "@/lib/schemas";
+import { ContentError } from "@/lib/validate";
+
+/*
+ * Turns the validated Markdown files of content/journal/ into articles: rendered once at build time,
+ * checked as a collection (file names and ids agree, no id twice), newest first.
+ */
+
+export type Article = ArticleFrontMatter & {
+  file: string;
+  path: string;
+  categorySlug: string;
+  /** The date the sitemap and JSON-LD call "modified": the update if there is one, else publication. */
+  lastModified: string;
+  html: string;
+  headings: MarkdownHeading[];
+  wordCount: number;
+};
+
+/** Words a reader reads: the rendered text, without tags. */
+export function countWords(html: string): number {
+  return html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&[a-z#0-9]+;/gi, " ")
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+}
+
+export function buildArticles(
+  documents: readonly MarkdownDocument<ArticleFrontMatter>[],
+  tokens: Record<string, string>,
+): Article[] {
+  const byId = new Map<number, string>();
+  const articles = documents.map(({ file, data, body }) => {
+    // 01-disney-with-children.md holds id 1: the file list reads in id order, and a copied file shows.
+    const prefix = path.posix.basename(file).match(/^(\d+)-/)?.[1];
+    if (prefix === undefined || Number(prefix) !== data.id) {
+      throw new ContentError(
+        `Invalid content in ${file}, entry front matter:\n  field "id": ${data.id} does not match the file name, which must start with "${String(data.id).padStart(2, "0")}-"`,
+      );
+    }
+    const other = byId.get(data.id);
+    if (other) {
+      throw new ContentError(`Invalid content in ${file}, entry front matter:\n  field "id": ${data.id} is also used by ${other}`);
+    }
+    byId.set(data.id, file);
+
+    const rendered = renderMarkdown(fillTokens(body, tokens, file));
+    return {
+      ...data,
+      file,
+      path: articlePath(data.id),
+      categorySlug: categorySlug(data.category),
+      lastModified: data.updated ?? data.date,
+      ...rendered,
+      wordCount: countWords(rendered.html),
+    };
+  });
+  return articles.sort((a, b) => b.date.localeCompare(a.date) || a.id - b.id);
+}
+
+export function toSummary(article: Article): ArticleSummary {
+  return {
+    id: article.id,
+    path: article.path,
+    title: article.title,
+    excerpt: article.excerpt,
+    image: article.image,
+    ...(article.region ? { region: article.region } : {}),
+    date: article.date,
+    dateLabel: formatLongDate(article.date),
+    author: article.author,
+    category: article.category,
+    categorySlug: article.categorySlug,
+    readTime: article.readTime,
+    featured: article.featured,
+  };
+}

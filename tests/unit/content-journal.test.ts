@@ -1,0 +1,178 @@
+import { buildArticles, countWords } from "@/lib/articles";
+import { getArticle, getArticleCategories, getArticles, getFeaturedArticles, getFirstArticle } from "@/lib/content";
+import { parseDocument } from "@/lib/documents";
+import { renderMarkdown } from "@/lib/markdown";
+import { JOURNAL_ARTICLE_IDS } from "@/lib/routes";
+import { articleFrontMatterSchema } from "@/lib/schemas";
+import { ContentError } from "@/lib/validate";
+import { site } from "@/content/site";
+
+const frontMatter = (fields: Record<string, string>) => {
+  const base: Record<string, string> = {
+    id: "13",
+    title: '"Lisbon in Winter"',
+    excerpt: '"Light, tiles and custard tarts."',
+    "image:\n  src": "https://images.unsplash.com/photo-1",
+    "  alt": '"Trams on a steep Lisbon street"',
+    date: "2026-01-15",
+    author: "Charlotte Reid",
+    category: "Destinations",
+    readTime: "5 min read",
+    featured: "false",
+    ...fields,
+  };
+  const yaml = Object.entries(base)
+    .map(([key, value]) => `${key}: ${value}`)
+    .join("\n");
+  return `---\n${yaml}\n---\n## A city of light\n\nBody with a [link](/contact).\n`;
+};
+
+const FILE = "content/journal/13-lisbon-in-winter.md";
+const parse = (source: string, file = FILE) => parseDocument(source, file, articleFrontMatterSchema);
+
+describe("article front matter", () => {
+  it("accepts a valid file and keeps the date as written", () => {
+    const document = parse(frontMatter({}));
+    expect(document.data).toMatchObject({ id: 13, date: "2026-01-15", category: "Destinations", featured: false });
+    expect(document.body).toContain("## A city of light");
+  });
+
+  it("fails on an impossible date, naming the file and the field, although YAML would roll it over", () => {
+    expect(() => parse(frontMatter({ date: "2025-02-30" }))).toThrow(ContentError);
+    expect(() => parse(frontMatter({ date: "2025-02-30" }))).toThrow(
+      /content\/journal\/13-lisbon-in-winter\.md[\s\S]*field "date": must be a real calendar date/,
+    );
+    expect(() => parse(frontMatter({ updated: "2025-13-01" }))).toThrow(/13-lisbon-in-winter\.md[\s\S]*field "updated"/);
+  });
+
+  it("fails on a date that is not ISO", () => {
+    expect(() => parse(frontMatter({ date: '"15 January 2026"' }))).toThrow(/field "date": must be an ISO date/);
+  });
+
+  it("fails on an unknown category, naming the file", () => {
+    expect(() => parse(frontMatter({ category: "Gardening" }))).toThrow(
+      /content\/journal\/13-lisbon-in-winter\.md, entry front matter:\n {2}field "category"/,
+    );
+  });
+
+  it("fails on a missing field and on broken YAML", () => {
+    const withoutTitle = frontMatter({}).replace(/^title: .*\n/m, "");
+    expect(() => parse(withoutTitle)).toThrow(/field "title"/);
+    expect(() => parse("---\ntitle: [unclosed\n---\nBody")).toThrow(/13-lisbon-in-winter\.md[\s\S]*not valid YAML/);
+  });
+});
+
+describe("the article collection", () => {
+  const documentOf = (id: number, file: string) => parse(frontMatter({ id: String(id) }), file);
+
+  it("rejects a file whose name does not start with its id", () => {
+    expect(() => buildArticles([documentOf(13, "content/journal/14-lisbon.md")], {})).toThrow(
+      /14-lisbon\.md[\s\S]*field "id": 13 does not match the file name, which must start with "13-"/,
+    );
+  });
+
+  it("rejects two files with the same id", () => {
+    expect(() =>
+      buildArticles([documentOf(13, "content/journal/13-a.md"), documentOf(13, "content/journal/13-b.md")], {}),
+    ).toThrow(/13-b\.md[\s\S]*is also used by content\/journal\/13-a\.md/);
+  });
+
+  it("fails on an unknown {{token}} in a body, naming the file", () => {
+    const document = { ...documentOf(13, FILE), body: "Ask {{founderFirstNmae}}." };
+    expect(() => buildArticles([document], { founderFirstName: "Charlotte" })).toThrow(/13-lisbon-in-winter\.md[\s\S]*unknown token/);
+  });
+
+  it("escapes raw HTML in a body instead of injecting it", () => {
+    const document = {
+      ...documentOf(13, FILE),
+      body: '## Hello\n\n<script>alert("x")</script>\n\nText <img src=x onerror="alert(1)"> and <a href="javascript:alert(1)">bad</a>.\n',
+    };
+    const [article] = buildArticles([document], {});
+    expect(article!.html).not.toMatch(/<script|<img|<a href="javascript/);
+    expect(article!.html).toContain("&lt;script&gt;");
+    expect(article!.html).toContain('<h2 id="hello">Hello</h2>');
+  });
+});
+
+describe("content/journal", () => {
+  const articles = getArticles();
+
+  it("holds twelve articles with ids 1 to 12, listed newest first", () => {
+    expect(articles).toHaveLength(12);
+    expect([...articles].map((a) => a.id).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    const dates = articles.map((a) => a.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it("agrees with the /blog/{id} alias list in lib/routes.ts", () => {
+    expect([...JOURNAL_ARTICLE_IDS].sort((a, b) => a - b)).toEqual(articles.map((a) => a.id).sort((a, b) => a - b));
+  });
+
+  it("has the spec's six journal posts (two featured) and six long-form articles, one per category", () => {
+    const journalCategories = ["Family Travel", "Inclusive Travel", "Resort Travel", "Cruises", "Celebrations", "Honeymoons"];
+    const longFormCategories = ["Sustainability", "Destinations", "Travel Trends", "Culinary Travel", "Travel Philosophy", "Travel Tech"];
+    expect(articles.map((a) => a.category).sort()).toEqual([...journalCategories, ...longFormCategories].sort());
+    expect(getFeaturedArticles().map((a) => a.id).sort()).toEqual([1, 2]);
+    for (const featured of getFeaturedArticles()) expect(journalCategories).toContain(featured.category);
+    expect(getArticleCategories().map((c) => c.name)).toEqual([...journalCategories, ...longFormCategories]);
+  });
+
+  it.each(getArticles().map((a) => [a.file, a] as const))("%s is a complete piece with headings", (_file, article) => {
+    expect(article.wordCount).toBeGreaterThanOrEqual(600);
+    expect(article.wordCount).toBeLessThanOrEqual(1200);
+    expect(article.headings.length).toBeGreaterThanOrEqual(3);
+    // The stated reading time matches the text at 200 words a minute, give or take a minute.
+    const minutes = Number(article.readTime.split(" ")[0]);
+    expect(Math.abs(minutes - Math.ceil(article.wordCount / 200))).toBeLessThanOrEqual(1);
+    expect(article.author).toBe(site.founder.name);
+    expect(article.html).not.toMatch(/\{\{|\}\}/);
+    expect(article.excerpt.length).toBeGreaterThanOrEqual(50);
+    expect(article.image.src).toMatch(/^https:\/\/images\.unsplash\.com\/photo-\d+-[0-9a-f]+$/);
+  });
+
+  it("links only to pages of the site (with the trailing slash) or opens other sites in a new tab", () => {
+    const routes = [
+      /^\/$/,
+      /^\/(about|contact|destinations|experiences|specialisms|services|concierge-services|luxury-travel|tailor-made|testimonials|journal)\/$/,
+      /^\/specialisms\/(disney-holidays|luxury-cruises|honeymoons-celebrations|accessible-travel|all-inclusive-resorts|group-tours)\/$/,
+      /^\/journal\/\d+\/$/,
+    ];
+    for (const article of articles) {
+      for (const [, href] of article.html.matchAll(/<a href="([^"]+)"/g)) {
+        if (href!.startsWith("/")) expect(routes.some((route) => route.test(href!))).toBe(true);
+        else expect(href).toMatch(/^(https:|mailto:|tel:)/);
+      }
+      expect(article.html).toContain('href="/contact/"');
+    }
+  });
+
+  it("says the modern grand tour spans 3 to 6 weeks", () => {
+    const grandTour = articles.find((a) => a.category === "Travel Trends");
+    expect(grandTour?.title).toMatch(/Grand Tour/);
+    expect(grandTour?.html).toContain("3 to 6 weeks");
+    expect(grandTour?.excerpt).toContain("3 to 6 weeks");
+  });
+
+  it("renders an article's Markdown with heading ids, site links and the founder's name filled in", () => {
+    const article = getArticle(1)!;
+    expect(article.html).toMatch(/<h2 id="florida-or-paris">Florida or Paris\?<\/h2>/);
+    expect(article.headings[0]).toEqual({ id: "florida-or-paris", text: "Florida or Paris?" });
+    expect(article.html).toContain('<a href="/specialisms/disney-holidays/">Disney holidays</a>');
+    expect(article.html).toContain(`${site.founder.firstName} is a Disney specialist`);
+    expect(article.html).not.toContain("<script");
+  });
+
+  it("finds articles by numeric id only, and falls back to the first", () => {
+    expect(getArticle("9")?.id).toBe(9);
+    expect(getArticle(9)?.id).toBe(9);
+    expect(getArticle("abc")).toBeUndefined();
+    expect(getArticle("9abc")).toBeUndefined();
+    expect(getArticle("999")).toBeUndefined();
+    expect(getFirstArticle().id).toBe(1);
+    expect(getFirstArticle().path).toBe("/journal/1/");
+  });
+
+  it("counts the words a reader reads", () => {
+    expect(countWords(renderMarkdown("## Two words\n\nAnd **three** more, — then.").html)).toBe(6);
+  });
+});

@@ -1,0 +1,125 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { JournalBrowser } from "@/components/journal/journal-browser";
+import { JournalView } from "@/components/journal/journal-view";
+import { NewsletterBox } from "@/components/journal/newsletter-box";
+import { journalPage } from "@/content/pages";
+import { articleCategories, categorySlug, type ArticleSummary } from "@/lib/journal";
+
+let mockSearch = "";
+jest.mock("next/navigation", () => ({ useSearchParams: () => new URLSearchParams(mockSearch) }));
+// next/jest does not load the site's image loader (next.config's loaderFile); the photo is not under test here.
+jest.mock("@/components/ui/remote-image", () => ({
+  RemoteImage: ({ alt, src }: { alt: string; src: string }) => <img alt={alt} src={src} />, // eslint-disable-line @next/next/no-img-element
+}));
+
+const summary = (id: number, title: string, category: string, featured = false): ArticleSummary => ({
+  id,
+  path: `/journal/${id}/`,
+  title,
+  excerpt: `About ${title}.`,
+  image: { src: "https://images.unsplash.com/photo-1", alt: `Photo for ${title}` },
+  date: "2026-01-0" + (id % 9 || 1),
+  dateLabel: "1 January 2026",
+  author: "Charlotte Reid",
+  category,
+  categorySlug: categorySlug(category),
+  readTime: "5 min read",
+  featured,
+});
+
+const articles = [
+  summary(1, "Disney with Children", "Family Travel", true),
+  summary(2, "Accessible Travel Done Properly", "Inclusive Travel", true),
+  summary(4, "How to Choose a Luxury Cruise", "Cruises"),
+  summary(9, "The Modern Grand Tour", "Travel Trends"),
+];
+const categories = articleCategories(articles, ["Family Travel", "Inclusive Travel", "Cruises", "Travel Trends"]);
+const labels = journalPage.labels;
+
+const readLinks = () => screen.getAllByRole("link", { name: /^Read Article/ });
+// next/link drops the trailing slash unless next.config's trailingSlash is loaded (the build keeps it).
+const hrefs = (links: HTMLElement[]) => links.map((link) => link.getAttribute("href")?.replace(/\/?$/, "/"));
+
+describe("JournalView (the served HTML)", () => {
+  it("lists and links every article under 'All Categories', featured ones in their own block", () => {
+    render(<JournalView articles={articles} categories={categories} labels={labels} />);
+    expect(hrefs(readLinks())).toEqual(["/journal/1/", "/journal/2/", "/journal/4/", "/journal/9/"]);
+    const featured = screen.getByRole("region", { name: "Featured Insights" });
+    expect(within(featured).getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([
+      "Disney with Children",
+      "Accessible Travel Done Properly",
+    ]);
+    expect(hrefs([screen.getByRole("link", { name: "Read Article: The Modern Grand Tour" })])).toEqual(["/journal/9/"]);
+    const bar = screen.getByRole("group", { name: labels.filterBy });
+    expect(within(bar).getAllByRole("button")[0]).toHaveTextContent("All Categories");
+    expect(within(bar).getByRole("button", { name: "All Categories" })).toHaveAttribute("aria-pressed", "true");
+  });
+});
+
+describe("JournalBrowser", () => {
+  beforeEach(() => {
+    mockSearch = "";
+    window.history.replaceState(null, "", "/journal/");
+  });
+
+  it("filters by the category in the URL and hides the featured block", () => {
+    mockSearch = "category=cruises";
+    render(<JournalBrowser articles={articles} categories={categories} labels={labels} />);
+    expect(screen.queryByRole("region", { name: "Featured Insights" })).not.toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: "Cruises" })).toBeInTheDocument();
+    expect(readLinks()).toHaveLength(1);
+    expect(screen.getByRole("status")).toHaveTextContent("1 article in Cruises");
+  });
+
+  it("shows a category's featured article in its filtered list", () => {
+    mockSearch = "category=family-travel";
+    render(<JournalBrowser articles={articles} categories={categories} labels={labels} />);
+    expect(hrefs(readLinks())).toEqual(["/journal/1/"]);
+  });
+
+  it("falls back to 'All Categories' for an unknown category", () => {
+    mockSearch = "category=gardening";
+    render(<JournalBrowser articles={articles} categories={categories} labels={labels} />);
+    expect(screen.getByRole("region", { name: "Featured Insights" })).toBeInTheDocument();
+    expect(readLinks()).toHaveLength(4);
+  });
+
+  it("writes the chosen category into the URL from the buttons and from the sidebar", async () => {
+    const user = userEvent.setup();
+    render(<JournalBrowser articles={articles} categories={categories} labels={labels} />);
+    await user.click(within(screen.getByRole("group", { name: labels.filterBy })).getByRole("button", { name: "Travel Trends" }));
+    expect(window.location.search).toBe("?category=travel-trends");
+    const sidebar = screen.getByRole("region", { name: labels.categories });
+    await user.click(within(sidebar).getByRole("button", { name: /^Cruises/ }));
+    expect(window.location.search).toBe("?category=cruises");
+    await user.click(within(sidebar).getByRole("button", { name: /^All Categories/ }));
+    expect(window.location.pathname + window.location.search).toBe("/journal/");
+  });
+});
+
+describe("NewsletterBox", () => {
+  it("sends nothing and says so", async () => {
+    const user = userEvent.setup();
+    const fetchSpy = jest.fn();
+    Object.defineProperty(window, "fetch", { value: fetchSpy, configurable: true });
+    render(<NewsletterBox {...journalPage.newsletter} />);
+    expect(screen.getByRole("heading", { name: "Exclusive Updates" })).toBeInTheDocument();
+    const email = screen.getByLabelText(journalPage.newsletter.emailLabel);
+    expect(email).toHaveAttribute("type", "email");
+    expect(email).toBeRequired();
+    await user.type(email, "guest@example.com");
+    await user.click(screen.getByRole("button", { name: "Subscribe" }));
+    expect(screen.getByRole("status")).toHaveTextContent(/nothing has been sent/);
+    expect(email).toHaveValue("");
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it("does not claim success for an invalid address", async () => {
+    const user = userEvent.setup();
+    render(<NewsletterBox {...journalPage.newsletter} />);
+    await user.type(screen.getByLabelText(journalPage.newsletter.emailLabel), "not-an-address");
+    await user.click(screen.getByRole("button", { name: "Subscribe" }));
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
+  });
+});
