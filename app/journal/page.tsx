@@ -13,7 +13,6 @@ export const metadata = journalMetadata({
   title: page.meta.title,
   description: page.meta.description,
   path: JOURNAL_PATH,
-  image: page.hero.image,
   keywords: ["travel journal", "travel blog", "travel guides", ...getArticleCategories().map((c) => c.name)],
 });
 

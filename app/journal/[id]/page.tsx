@@ -25,7 +25,6 @@ export async function generateMetadata({ params }: ArticlePageProps): Promise<Me
     title: article.title,
     description: article.excerpt,
     path: article.path,
-    image: article.image,
     type: "article",
     publishedTime: article.date,
     modifiedTime: article.lastModified,
