@@ -1,8 +1,15 @@
 import * as home from "@/content/home";
+import { contactPage } from "@/content/pages";
 import { site } from "@/content/site";
 import { readDocument } from "@/lib/documents";
 import { fillTokens, renderMarkdown, type RenderedMarkdown } from "@/lib/markdown";
-import { closingCtaSchema, heroCtasSchema, homeHeroSlidesSchema, pageMetaSchema } from "@/lib/page-schemas";
+import {
+  closingCtaSchema,
+  contactPageSchema,
+  heroCtasSchema,
+  homeHeroSlidesSchema,
+  pageMetaSchema,
+} from "@/lib/page-schemas";
 import { legalPageFrontMatterSchema, type LegalPageFrontMatter } from "@/lib/schemas";
 import { parseEntry } from "@/lib/validate";
 
@@ -52,4 +59,24 @@ const homeContent = {
 
 export function getHomeContent() {
   return homeContent;
+}
+
+const contactContent = {
+  page: parseEntry(contactPageSchema, contactPage, "content/pages.ts", "contactPage"),
+  /** The agency facts the contact page shows, from content/site.ts. */
+  agency: {
+    name: site.name,
+    email: site.email,
+    phone: site.phone,
+    socials: site.socials,
+    clientApp: site.clientApp,
+    /** The URL's host names the calendar file's event ids. */
+    host: new URL(site.url).host,
+  },
+};
+
+export type ContactContent = typeof contactContent;
+
+export function getContactContent(): ContactContent {
+  return contactContent;
 }
