@@ -1,5 +1,6 @@
 import { Icon } from "@/components/icons/icon";
 import type { IconName } from "@/lib/schemas";
+import { unbreakable } from "@/lib/text";
 
 type ContactDetailsProps = {
   heading: string;
@@ -35,7 +36,7 @@ export function ContactDetails({ heading, phone, email, notes }: ContactDetailsP
             href={phone.href}
             className="mt-1 inline-block font-display text-3xl tracking-wide text-white transition-colors hover:text-gold-light"
           >
-            {phone.display}
+            {unbreakable(phone.display)}
           </a>
         </li>
         <li>

@@ -26,6 +26,7 @@ import {
   submitEnquiry,
   submitReducer,
 } from "@/lib/enquiry-submission";
+import { unbreakable } from "@/lib/text";
 
 export type EnquiryFormProps = {
   /** The agency's address: the enquiry is addressed to it. */
@@ -110,7 +111,7 @@ export function EnquiryForm({ recipient, delivery, phone, email, privacyHref }: 
           </a>{" "}
           or on{" "}
           <a href={phone.href} className="font-medium text-ocean underline">
-            {phone.display}
+            {unbreakable(phone.display)}
           </a>
           .
         </p>
@@ -150,7 +151,7 @@ export function EnquiryForm({ recipient, delivery, phone, email, privacyHref }: 
       </Field>
 
       <div className="sm:col-span-2">
-        <label htmlFor={fieldIds("newsletter").input} className="flex cursor-pointer items-start gap-3 text-sm text-ink">
+        <label className="flex cursor-pointer items-start gap-3 text-sm text-ink">
           <input
             id={fieldIds("newsletter").input}
             type="checkbox"
@@ -178,7 +179,7 @@ export function EnquiryForm({ recipient, delivery, phone, email, privacyHref }: 
             </a>{" "}
             or{" "}
             <a href={phone.href} className="font-medium text-ocean underline decoration-gold underline-offset-4">
-              {phone.display}
+              {unbreakable(phone.display)}
             </a>
             .
           </p>

@@ -10,12 +10,12 @@ export function NextSteps({ eyebrow, heading, steps }: NextStepsProps) {
       <h2 id="next-steps-heading" className="mt-3 text-3xl text-navy md:text-4xl">
         {heading}
       </h2>
-      <ol className="mt-10 space-y-9 border-l border-gold/50 pl-9">
+      <ol className="mt-10 ml-[1.125rem] space-y-9 border-l border-gold/50 pl-9">
         {steps.map((step, index) => (
           <li key={step.title} className="relative">
             <span
               aria-hidden="true"
-              className="absolute top-0 -left-9 grid size-9 -translate-x-1/2 place-items-center rounded-full border border-gold/70 bg-ivory font-display text-lg text-bronze"
+              className="absolute top-0 -left-9 grid size-9 -translate-x-1/2 place-items-center rounded-full border border-gold/70 bg-ivory font-display text-lg lining-nums text-bronze"
             >
               {index + 1}
             </span>

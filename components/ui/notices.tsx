@@ -22,14 +22,13 @@ export function Notices() {
         unstyled: true,
         classNames: {
           toast:
-            "group flex w-full items-start gap-3 rounded-2xl border border-white/10 bg-navy p-5 pr-10 text-ivory shadow-card sm:w-[var(--width)]",
+            "group flex w-full items-start gap-3 rounded-2xl border border-white/10 bg-navy p-5 pr-12 text-ivory shadow-card sm:w-[var(--width)]",
           title: "font-display text-xl font-medium leading-snug text-white",
           description: "mt-1 text-sm leading-relaxed text-ivory/85",
           icon: "mt-1 text-gold-light",
-          success: "border-l-4 border-l-gold",
-          error: "border-l-4 border-l-terracotta",
+          error: "[&_[data-icon]]:text-terracotta",
           closeButton:
-            "!left-auto !right-3 !top-3 !translate-x-0 !translate-y-0 grid size-7 place-items-center rounded-full !border-white/20 !bg-navy-deep !text-ivory hover:!bg-ocean",
+            "absolute top-3 right-3 grid size-7 place-items-center rounded-full border border-white/20 bg-navy-deep text-ivory transition-colors hover:bg-ocean",
         },
       }}
     />
