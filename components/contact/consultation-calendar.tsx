@@ -39,7 +39,6 @@ export function ConsultationCalendar({ selected, onSelect }: ConsultationCalenda
       today={toLocalDate(today)}
       startMonth={firstMonth}
       defaultMonth={firstMonth}
-      data-testid="consultation-calendar"
     />
   );
 }

@@ -15,7 +15,6 @@ import {
   type EnquiryValues,
 } from "@/lib/enquiry";
 import type { DeliverySettings } from "@/lib/enquiry-delivery";
-import { notify } from "@/lib/notify";
 import { clearDraft, readDraft, sessionDraftStorage, writeDraft } from "@/lib/enquiry-draft";
 import {
   describeFailure,
@@ -26,6 +25,7 @@ import {
   submitEnquiry,
   submitReducer,
 } from "@/lib/enquiry-submission";
+import { notify } from "@/lib/notify";
 import { unbreakable } from "@/lib/text";
 
 export type EnquiryFormProps = {
@@ -84,9 +84,13 @@ export function EnquiryForm({ recipient, delivery, phone, email, privacyHref }: 
       clearDraft(sessionDraftStorage());
       void notify("success", SENT_NOTICE.title, { description: SENT_NOTICE.description });
     }
-    // The button was disabled while sending, which drops keyboard focus: give it back.
-    if (document.activeElement === document.body) submitButton.current?.focus();
   };
+
+  // The button was disabled while sending, which drops keyboard focus: give it back once it is enabled.
+  useEffect(() => {
+    if (state.status !== "sent" && state.status !== "failed") return;
+    if (document.activeElement === document.body) submitButton.current?.focus();
+  }, [state]);
 
   const submitting = state.status === "submitting";
   const validity = (name: keyof typeof errors) => ({
