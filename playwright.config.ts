@@ -3,6 +3,8 @@ import { defineConfig, devices } from "@playwright/test";
 
 // Several checkouts can test side by side: give each its own port.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+// The loopback enquiry endpoint the test build posts to (scripts/test.sh builds with it).
+const ENQUIRY_PORT = Number(process.env.ENQUIRY_TEST_PORT ?? 4790);
 
 function chromiumPath(): string | undefined {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
@@ -56,11 +58,20 @@ export default defineConfig({
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, javaScriptEnabled: false, launchOptions },
     },
   ],
-  webServer: {
-    // http-server answers like an S3 website: /about → 302 /about/, folders → index.html, misses → 404.html (404).
-    command: `npx http-server out -a 127.0.0.1 -p ${PORT} -c-1 -s`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      // http-server answers like an S3 website: /about → 302 /about/, folders → index.html, misses → 404.html (404).
+      command: `npx http-server out -a 127.0.0.1 -p ${PORT} -c-1 -s`,
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: "node tests/e2e/enquiry-endpoint.mjs",
+      url: `http://127.0.0.1:${ENQUIRY_PORT}/__health`,
+      env: { ENQUIRY_TEST_PORT: String(ENQUIRY_PORT) },
+      reuseExistingServer: !process.env.CI,
+      timeout: 15_000,
+    },
+  ],
 });

@@ -511,8 +511,14 @@ export const contactPage = {
     },
   },
   getInTouch: {
+    eyebrow: "Enquiries",
     heading: "Get In Touch",
     intro: `Tell us a little about the journey you have in mind: where, when, who is travelling and anything that matters to you. ${firstName} will read every word personally and reply ${site.hours.reply}.`,
+    signature: {
+      name: founderName,
+      role: site.founder.role,
+      text: "No detail is too small to mention. The more you tell me, the better the first ideas I can send you.",
+    },
   },
   details: {
     heading: "Contact Details",
@@ -523,6 +529,25 @@ export const contactPage = {
   consultation: {
     heading: "Book a Free Consultation",
     intro: `Prefer to talk it through? Choose a weekday and a time that suits you for a relaxed, no-obligation call with ${firstName}.`,
+    timeZoneNote: "Times are UK time (London).",
+  },
+  nextSteps: {
+    eyebrow: "What happens next",
+    heading: "From first message to first proposal",
+    steps: [
+      {
+        title: "We read every word",
+        description: `Your enquiry comes straight to ${firstName}, not to a call centre, and nothing you mention is overlooked.`,
+      },
+      {
+        title: `A reply ${site.hours.reply}`,
+        description: "You will hear back with first thoughts, a few questions and a choice of times to talk.",
+      },
+      {
+        title: "Your free consultation",
+        description: "A relaxed conversation about how you like to travel, then a first proposal shaped around you. No obligation.",
+      },
+    ],
   },
   social: {
     heading: "Follow Us",

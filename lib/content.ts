@@ -1,5 +1,5 @@
 import * as home from "@/content/home";
-import { journalPage } from "@/content/pages";
+import { contactPage, journalPage } from "@/content/pages";
 import { site } from "@/content/site";
 import { buildArticles, toSummary, type Article } from "@/lib/articles";
 import { listDocuments, readDocument } from "@/lib/documents";
@@ -7,6 +7,7 @@ import { articleCategories, relatedArticles } from "@/lib/journal";
 import { fillTokens, renderMarkdown, type RenderedMarkdown } from "@/lib/markdown";
 import {
   closingCtaSchema,
+  contactPageSchema,
   heroCtasSchema,
   homeHeroSlidesSchema,
   journalPageSchema,
@@ -119,4 +120,24 @@ export function getArticleSummaries() {
 
 export function getRelatedArticles(article: Article, count = 3) {
   return relatedArticles(articles, article, count).map(toSummary);
+}
+
+const contactContent = {
+  page: parseEntry(contactPageSchema, contactPage, "content/pages.ts", "contactPage"),
+  /** The agency facts the contact page shows, from content/site.ts. */
+  agency: {
+    name: site.name,
+    email: site.email,
+    phone: site.phone,
+    socials: site.socials,
+    clientApp: site.clientApp,
+    /** The URL's host names the calendar file's event ids. */
+    host: new URL(site.url).host,
+  },
+};
+
+export type ContactContent = typeof contactContent;
+
+export function getContactContent(): ContactContent {
+  return contactContent;
 }

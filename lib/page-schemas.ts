@@ -241,9 +241,17 @@ export const journalPageSchema = z.object({
 export const contactPageSchema = z.object({
   meta: pageMetaSchema,
   hero: pageHeroSchema,
-  getInTouch: z.object({ heading: text, intro: text }),
+  getInTouch: z.object({
+    eyebrow: text.optional(),
+    heading: text,
+    intro: text,
+    /** Who reads the enquiry: a name, a role and one line in their voice. */
+    signature: z.object({ name: text, role: text, text }).optional(),
+  }),
   details: z.object({ heading: text, hours: text, reply: text, concierge: text }),
-  consultation: z.object({ heading: text, intro: text }),
+  consultation: z.object({ heading: text, intro: text, timeZoneNote: text.optional() }),
+  /** What happens after an enquiry: three short steps. */
+  nextSteps: sectionHeadingSchema.extend({ steps: z.array(journeyStepSchema).length(3) }).optional(),
   social: z.object({ heading: text, text }),
   clientApp: z.object({
     heading: text,

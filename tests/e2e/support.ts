@@ -20,16 +20,22 @@ export type PageProblems = { consoleErrors: string[]; failedRequests: string[] }
 
 /**
  * Blocks every request that leaves the site (the image CDN, social sites): tests never need the network,
- * and the pages must cope, showing their fallback art. Records console errors and failed same-origin
+ * and the pages must cope, showing their fallback art. `allowOrigins` lets a test's own loopback services
+ * through (the enquiry endpoint). Records console errors and failed same-origin
  * requests. A blocked third-party request makes Chromium log "Failed to load resource"; those are the
  * test's own doing and are not counted. Same-origin failures always are.
  */
-export async function watchPage(page: Page, baseURL: string): Promise<PageProblems> {
+export async function watchPage(
+  page: Page,
+  baseURL: string,
+  options: { allowOrigins?: readonly string[] } = {},
+): Promise<PageProblems> {
   const origin = new URL(baseURL).origin;
+  const allowed = new Set(options.allowOrigins ?? []);
   const problems: PageProblems = { consoleErrors: [], failedRequests: [] };
 
   await page.route(
-    (url) => url.origin !== origin && url.protocol !== "data:",
+    (url) => url.origin !== origin && !allowed.has(url.origin) && url.protocol !== "data:",
     (route) => route.abort("blockedbyclient"),
   );
 

@@ -1,0 +1,42 @@
+import { ContactDesk } from "@/components/contact/contact-desk";
+import { PageHero } from "@/components/layout/page-hero";
+import { JsonLd } from "@/components/seo/json-ld";
+import { Notices } from "@/components/ui/notices";
+import { getContactContent } from "@/lib/content";
+import { deliverySettings } from "@/lib/enquiry-delivery";
+import { pageMetadata } from "@/lib/seo";
+import { breadcrumbJsonLd, travelAgencyJsonLd } from "@/lib/structured-data";
+
+const content = getContactContent();
+const { page } = content;
+
+// Read at build time: a malformed endpoint or timeout fails the build rather than every enquiry.
+const delivery = deliverySettings({
+  NEXT_PUBLIC_ENQUIRY_ENDPOINT: process.env.NEXT_PUBLIC_ENQUIRY_ENDPOINT,
+  NEXT_PUBLIC_ENQUIRY_TIMEOUT_MS: process.env.NEXT_PUBLIC_ENQUIRY_TIMEOUT_MS,
+});
+
+export const metadata = pageMetadata({
+  title: page.meta.title,
+  description: page.meta.description,
+  path: "/contact",
+  keywords: ["contact a travel agent", "free travel consultation", "luxury holiday enquiry"],
+});
+
+export default function ContactPage() {
+  return (
+    <>
+      <JsonLd id="travel-agency-jsonld" data={travelAgencyJsonLd({ path: "/contact" })} />
+      <JsonLd
+        id="breadcrumb-jsonld"
+        data={breadcrumbJsonLd([
+          { name: "Home", path: "/" },
+          { name: page.hero.title, path: "/contact" },
+        ])}
+      />
+      <PageHero size="compact" eyebrow={page.hero.eyebrow} title={page.hero.title} subtitle={page.hero.subtitle} image={page.hero.image} />
+      <ContactDesk content={content} delivery={delivery} />
+      <Notices />
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { ClientAppBox } from "@/components/contact/client-app-box";
+import { ConsultationPanel } from "@/components/contact/consultation-panel";
+import { ContactDetails } from "@/components/contact/contact-details";
+import { EnquirySection } from "@/components/contact/enquiry-section";
+import { NextSteps } from "@/components/contact/next-steps";
+import { SocialLinks } from "@/components/contact/social-links";
+import type { ContactContent } from "@/lib/content";
+import type { DeliverySettings } from "@/lib/enquiry-delivery";
+import { normalisePath } from "@/lib/routes";
+
+type ContactDeskProps = { content: ContactContent; delivery: DeliverySettings };
+
+/** The body of /contact: the enquiry form, and beside it every other way to reach the agency. */
+export function ContactDesk({ content: { page, agency }, delivery }: ContactDeskProps) {
+  return (
+    <div className="bg-ivory py-16 md:py-24">
+      <div className="container-luxe grid gap-14 lg:grid-cols-12 lg:gap-16">
+        <div className="space-y-20 lg:col-span-7">
+          <EnquirySection
+            {...page.getInTouch}
+            form={{
+              recipient: agency.email,
+              delivery,
+              phone: agency.phone,
+              email: agency.email,
+              privacyHref: normalisePath("/privacy-policy"),
+            }}
+          />
+          {page.nextSteps ? <NextSteps {...page.nextSteps} /> : null}
+        </div>
+        <div className="space-y-8 lg:col-span-5">
+          <ContactDetails
+            heading={page.details.heading}
+            phone={agency.phone}
+            email={agency.email}
+            notes={page.details}
+          />
+          <ConsultationPanel {...page.consultation} agency={agency} />
+          <ClientAppBox {...page.clientApp} link={{ label: page.clientApp.linkLabel, href: agency.clientApp.href }} />
+          <SocialLinks heading={page.social.heading} text={page.social.text} links={agency.socials} />
+        </div>
+      </div>
+    </div>
+  );
+}

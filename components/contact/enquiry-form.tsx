@@ -1,0 +1,223 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import Link from "next/link";
+import { useEffect, useReducer, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { ArrowRight } from "@/components/icons/glyphs";
+import { buttonClasses } from "@/components/ui/button-link";
+import { controlClasses, describedBy, Field, fieldIds } from "@/components/contact/form-field";
+import {
+  ENQUIRY_DEFAULTS,
+  enquirySchema,
+  MESSAGE_HINT,
+  type EnquiryInput,
+  type EnquiryValues,
+} from "@/lib/enquiry";
+import type { DeliverySettings } from "@/lib/enquiry-delivery";
+import { clearDraft, readDraft, sessionDraftStorage, writeDraft } from "@/lib/enquiry-draft";
+import {
+  describeFailure,
+  FAILED_NOTICE_TITLE,
+  initialSubmitState,
+  SENDING_LABEL,
+  SENT_NOTICE,
+  submitEnquiry,
+  submitReducer,
+} from "@/lib/enquiry-submission";
+import { notify } from "@/lib/notify";
+import { unbreakable } from "@/lib/text";
+
+export type EnquiryFormProps = {
+  /** The agency's address: the enquiry is addressed to it. */
+  recipient: string;
+  delivery: DeliverySettings;
+  phone: { display: string; href: string };
+  email: string;
+  privacyHref: string;
+};
+
+const SUBMIT_LABEL = "Send Message";
+
+export function EnquiryForm({ recipient, delivery, phone, email, privacyHref }: EnquiryFormProps) {
+  const [state, dispatch] = useReducer(submitReducer, initialSubmitState);
+  const [ready, setReady] = useState(false);
+  const sending = useRef(false);
+  const submitButton = useRef<HTMLButtonElement>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    watch,
+    formState: { errors },
+  } = useForm<EnquiryInput, unknown, EnquiryValues>({
+    resolver: zodResolver(enquirySchema),
+    defaultValues: ENQUIRY_DEFAULTS,
+    shouldFocusError: true,
+  });
+
+  // Bring back an unsent draft, then keep the draft in step with every keystroke.
+  useEffect(() => {
+    const storage = sessionDraftStorage();
+    const draft = readDraft(storage);
+    if (draft) reset({ ...ENQUIRY_DEFAULTS, ...draft });
+    const subscription = watch((values) => writeDraft(storage, values));
+    setReady(true);
+    return () => subscription.unsubscribe();
+  }, [reset, watch]);
+
+  const send = async (values: EnquiryValues) => {
+    if (sending.current) return;
+    sending.current = true;
+    dispatch({ type: "submit" });
+    const outcome = await submitEnquiry(values, { recipient, delivery });
+    dispatch({ type: "settle", outcome });
+    sending.current = false;
+
+    if (outcome.kind === "failed") {
+      void notify("error", FAILED_NOTICE_TITLE, {
+        description: `${describeFailure(outcome.failure)} Everything you typed is still here: please try again, or e-mail ${email} or call ${phone.display}.`,
+        duration: 12_000,
+      });
+    } else {
+      reset(ENQUIRY_DEFAULTS);
+      clearDraft(sessionDraftStorage());
+      void notify("success", SENT_NOTICE.title, { description: SENT_NOTICE.description });
+    }
+  };
+
+  // The button was disabled while sending, which drops keyboard focus: give it back once it is enabled.
+  useEffect(() => {
+    if (state.status !== "sent" && state.status !== "failed") return;
+    if (document.activeElement === document.body) submitButton.current?.focus();
+  }, [state]);
+
+  const submitting = state.status === "submitting";
+  const validity = (name: keyof typeof errors) => ({
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": describedBy(name, { error: Boolean(errors[name]) }),
+  });
+
+  return (
+    <form
+      noValidate={ready}
+      onSubmit={handleSubmit(send)}
+      aria-busy={submitting}
+      aria-label="Enquiry form"
+      data-ready={ready ? "true" : undefined}
+      className="relative grid gap-6 sm:grid-cols-2"
+    >
+      <noscript>
+        <p className="rounded-xl bg-sand p-4 text-sm text-ink sm:col-span-2">
+          This form needs JavaScript to send. You can reach us just as well at{" "}
+          <a href={`mailto:${email}`} className="font-medium text-ocean underline">
+            {email}
+          </a>{" "}
+          or on{" "}
+          <a href={phone.href} className="font-medium text-ocean underline">
+            {unbreakable(phone.display)}
+          </a>
+          .
+        </p>
+      </noscript>
+
+      <Field name="firstName" label="First name" error={errors.firstName?.message}>
+        <input id={fieldIds("firstName").input} type="text" autoComplete="given-name" required className={controlClasses} {...validity("firstName")} {...register("firstName")} />
+      </Field>
+      <Field name="lastName" label="Last name" error={errors.lastName?.message}>
+        <input id={fieldIds("lastName").input} type="text" autoComplete="family-name" required className={controlClasses} {...validity("lastName")} {...register("lastName")} />
+      </Field>
+      <Field name="email" label="E-mail address" error={errors.email?.message}>
+        <input id={fieldIds("email").input} type="email" inputMode="email" autoComplete="email" spellCheck={false} required className={controlClasses} {...validity("email")} {...register("email")} />
+      </Field>
+      <Field name="phone" label="Phone" optional>
+        <input id={fieldIds("phone").input} type="tel" autoComplete="tel" className={controlClasses} {...register("phone")} />
+      </Field>
+      <Field name="destination" label="Where would you like to go?" optional className="sm:col-span-2">
+        <input
+          id={fieldIds("destination").input}
+          type="text"
+          placeholder="The Maldives, a Norwegian fjord cruise, not sure yet…"
+          className={controlClasses}
+          {...register("destination")}
+        />
+      </Field>
+      <Field name="message" label="Message" hint={MESSAGE_HINT} error={errors.message?.message} className="sm:col-span-2">
+        <textarea
+          id={fieldIds("message").input}
+          rows={6}
+          required
+          className={`${controlClasses} min-h-40 resize-y`}
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={describedBy("message", { hint: true, error: Boolean(errors.message) })}
+          {...register("message")}
+        />
+      </Field>
+
+      <div className="sm:col-span-2">
+        <label className="flex cursor-pointer items-start gap-3 text-sm text-ink">
+          <input
+            id={fieldIds("newsletter").input}
+            type="checkbox"
+            className="mt-0.5 size-5 shrink-0 cursor-pointer rounded accent-navy"
+            {...register("newsletter")}
+          />
+          <span>Send me occasional travel inspiration and ideas by e-mail. You can unsubscribe at any time.</span>
+        </label>
+      </div>
+
+      {/* People never see or reach this field; scripts that fill every input do, and are quietly ignored. */}
+      <div aria-hidden="true" className="sr-only">
+        <label htmlFor={fieldIds("website").input}>Leave this field empty</label>
+        <input id={fieldIds("website").input} type="text" tabIndex={-1} autoComplete="off" {...register("website")} />
+      </div>
+
+      {state.status === "failed" ? (
+        <div className="rounded-xl border border-error/40 bg-error/[0.04] p-5 text-sm leading-relaxed text-ink sm:col-span-2" data-testid="enquiry-failure">
+          <p className="font-semibold text-error">{FAILED_NOTICE_TITLE}</p>
+          <p className="mt-1">
+            {describeFailure(state.failure)} Everything you typed is still in the form, so you can simply try again.
+            Or reach us directly:{" "}
+            <a href={`mailto:${email}`} className="font-medium text-ocean underline decoration-gold underline-offset-4">
+              {email}
+            </a>{" "}
+            or{" "}
+            <a href={phone.href} className="font-medium text-ocean underline decoration-gold underline-offset-4">
+              {unbreakable(phone.display)}
+            </a>
+            .
+          </p>
+        </div>
+      ) : null}
+
+      <div className="flex flex-col gap-5 border-t border-line pt-6 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
+        <p className="max-w-sm text-xs leading-relaxed text-muted">
+          We use your details only to reply to you. See our{" "}
+          <Link href={privacyHref} className="underline decoration-gold underline-offset-4 hover:text-navy">
+            privacy policy
+          </Link>
+          .
+        </p>
+        <button
+          ref={submitButton}
+          type="submit"
+          disabled={submitting || !ready}
+          aria-busy={submitting}
+          className={buttonClasses("dark", "shrink-0 px-8 disabled:cursor-not-allowed disabled:bg-navy/75")}
+        >
+          {submitting ? (
+            <>
+              <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-ivory/30 border-t-ivory" />
+              {SENDING_LABEL}
+            </>
+          ) : (
+            <>
+              {SUBMIT_LABEL}
+              <ArrowRight className="size-4" />
+            </>
+          )}
+        </button>
+      </div>
+    </form>
+  );
+}

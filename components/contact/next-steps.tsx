@@ -1,0 +1,29 @@
+import type { JourneyStep } from "@/lib/schemas";
+
+type NextStepsProps = { eyebrow?: string; heading: string; steps: readonly JourneyStep[] };
+
+/** What happens after an enquiry, so the visitor knows exactly what to expect: a short timeline. */
+export function NextSteps({ eyebrow, heading, steps }: NextStepsProps) {
+  return (
+    <section aria-labelledby="next-steps-heading">
+      {eyebrow ? <p className="eyebrow text-bronze">{eyebrow}</p> : null}
+      <h2 id="next-steps-heading" className="mt-3 text-3xl text-navy md:text-4xl">
+        {heading}
+      </h2>
+      <ol className="mt-10 ml-[1.125rem] space-y-9 border-l border-gold/50 pl-9">
+        {steps.map((step, index) => (
+          <li key={step.title} className="relative">
+            <span
+              aria-hidden="true"
+              className="absolute top-0 -left-9 grid size-9 -translate-x-1/2 place-items-center rounded-full border border-gold/70 bg-ivory font-display text-lg lining-nums text-bronze"
+            >
+              {index + 1}
+            </span>
+            <h3 className="text-2xl text-navy">{step.title}</h3>
+            <p className="mt-2 max-w-xl leading-relaxed text-muted">{step.description}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

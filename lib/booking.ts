@@ -1,0 +1,251 @@
+/*
+ * Consultation booking rules and the calendar file, as pure functions of a calendar date and "now".
+ *
+ * Consultations happen in London office time, so "today" is today's date in London wherever the visitor
+ * is, and the slots are London wall-clock times. Dates are plain calendar dates (no time, no zone): the
+ * date picker hands over local-midnight Date objects, which are only ever read for their year, month
+ * and day.
+ */
+
+export const BOOKING_TIME_ZONE = "Europe/London";
+
+/** The seven fixed slots of the spec, in its exact spelling. */
+export const TIME_SLOTS = ["09:00 AM", "10:00 AM", "11:00 AM", "01:00 PM", "02:00 PM", "03:00 PM", "04:00 PM"] as const;
+export type TimeSlot = (typeof TIME_SLOTS)[number];
+
+/** Slots are an hour apart, so a consultation is booked as an hour in the calendar. */
+export const CONSULTATION_MINUTES = 60;
+
+export type CalendarDate = { year: number; month: number; day: number };
+
+const utcNoon = ({ year, month, day }: CalendarDate) => new Date(Date.UTC(year, month - 1, day, 12));
+const fromUtc = (date: Date): CalendarDate => ({
+  year: date.getUTCFullYear(),
+  month: date.getUTCMonth() + 1,
+  day: date.getUTCDate(),
+});
+const pad = (value: number, length = 2) => String(value).padStart(length, "0");
+
+/** Today's date on the agency's calendar (London), whatever the visitor's own time zone. */
+export function londonToday(now: Date): CalendarDate {
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    timeZone: BOOKING_TIME_ZONE,
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+  }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return { year: part("year"), month: part("month"), day: part("day") };
+}
+
+export function addDays(date: CalendarDate, days: number): CalendarDate {
+  const next = utcNoon(date);
+  next.setUTCDate(next.getUTCDate() + days);
+  return fromUtc(next);
+}
+
+export function compareDates(a: CalendarDate, b: CalendarDate): number {
+  return a.year - b.year || a.month - b.month || a.day - b.day;
+}
+
+export function sameDate(a: CalendarDate, b: CalendarDate): boolean {
+  return compareDates(a, b) === 0;
+}
+
+/** 0 is Sunday, 6 is Saturday. */
+export function dayOfWeek(date: CalendarDate): number {
+  return utcNoon(date).getUTCDay();
+}
+
+export function isWeekend(date: CalendarDate): boolean {
+  const day = dayOfWeek(date);
+  return day === 0 || day === 6;
+}
+
+/** Weekdays after today: the past, today itself, Saturdays and Sundays cannot be booked. */
+export function isBookableDate(date: CalendarDate, today: CalendarDate): boolean {
+  return compareDates(date, today) > 0 && !isWeekend(date);
+}
+
+/** The first date a visitor can choose: tomorrow, or Monday after a Friday or a weekend. */
+export function firstBookableDate(today: CalendarDate): CalendarDate {
+  let date = addDays(today, 1);
+  while (isWeekend(date)) date = addDays(date, 1);
+  return date;
+}
+
+/** The date part of a local Date (what the date picker hands over). */
+export function fromLocalDate(date: Date): CalendarDate {
+  return { year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() };
+}
+
+/** Local midnight of a calendar date (what the date picker expects). */
+export function toLocalDate({ year, month, day }: CalendarDate): Date {
+  return new Date(year, month - 1, day);
+}
+
+export function isoDate({ year, month, day }: CalendarDate): string {
+  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+}
+
+/** The spec's format: "Monday, December 1, 2026". */
+export function formatBookingDate(date: CalendarDate): string {
+  return new Intl.DateTimeFormat("en-US", {
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(utcNoon(date));
+}
+
+export const BOOKING_NOTICE_TITLE = "Appointment Booked!";
+
+export function bookingConfirmation(date: CalendarDate, slot: TimeSlot): string {
+  return `Your consultation has been scheduled for ${formatBookingDate(date)} at ${slot}.`;
+}
+
+/** "01:00 PM" → 13:00. */
+export function slotTime(slot: TimeSlot): { hour: number; minute: number } {
+  const [, hh = "0", mm = "0", meridiem] = /^(\d{2}):(\d{2}) (AM|PM)$/.exec(slot) ?? [];
+  const hour12 = Number(hh) % 12;
+  return { hour: meridiem === "PM" ? hour12 + 12 : hour12, minute: Number(mm) };
+}
+
+/** The last Sunday of a month: British clocks change on the last Sundays of March and October. */
+function lastSunday(year: number, month: number): number {
+  const last = { year, month, day: new Date(Date.UTC(year, month, 0)).getUTCDate() };
+  return last.day - dayOfWeek(last);
+}
+
+/**
+ * London's offset from UTC, in minutes, at a wall-clock time on a date: 60 during British Summer Time
+ * (from 01:00 UTC on the last Sunday of March to 01:00 UTC on the last Sunday of October), else 0.
+ */
+export function londonOffsetMinutes(date: CalendarDate, hour: number, minute = 0): number {
+  const { year } = date;
+  const wall = Date.UTC(year, date.month - 1, date.day, hour, minute);
+  // BST begins when GMT wall clocks reach 01:00 and ends when BST wall clocks reach 02:00.
+  const starts = Date.UTC(year, 2, lastSunday(year, 3), 1);
+  const ends = Date.UTC(year, 9, lastSunday(year, 10), 2);
+  return wall >= starts && wall < ends ? 60 : 0;
+}
+
+/** The moment a slot begins. */
+export function slotStartUtc(date: CalendarDate, slot: TimeSlot): Date {
+  const { hour, minute } = slotTime(slot);
+  const offset = londonOffsetMinutes(date, hour, minute);
+  return new Date(Date.UTC(date.year, date.month - 1, date.day, hour, minute) - offset * 60_000);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// iCalendar (RFC 5545)
+
+export type ConsultationEvent = {
+  date: CalendarDate;
+  slot: TimeSlot;
+  /** Becomes DTSTAMP: when the file was made. */
+  now: Date;
+  organiser: { name: string; email: string };
+  summary: string;
+  description: string;
+  location: string;
+  /** Domain part of the UID, e.g. the site's host name. */
+  uidDomain: string;
+  /** Makes the UID unique per booking; a random id in the browser. */
+  uidSeed: string;
+};
+
+/** TEXT values escape backslash, semicolon, comma and newlines (RFC 5545 §3.3.11). */
+export function escapeText(value: string): string {
+  return value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+}
+
+const utf8Length = (codePoint: number) => (codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4);
+
+/** Lines longer than 75 octets are folded: CRLF plus one space, never splitting a UTF-8 character. */
+export function foldLine(line: string): string {
+  const chunks: string[] = [];
+  let current = "";
+  let size = 0;
+  for (const char of line) {
+    const bytes = utf8Length(char.codePointAt(0) ?? 0);
+    // Continuation lines start with a space, which counts towards their 75 octets.
+    const limit = chunks.length === 0 ? 75 : 74;
+    if (size + bytes > limit) {
+      chunks.push(current);
+      current = "";
+      size = 0;
+    }
+    current += char;
+    size += bytes;
+  }
+  chunks.push(current);
+  return chunks.join("\r\n ");
+}
+
+const localStamp = (date: CalendarDate, hour: number, minute: number) =>
+  `${pad(date.year, 4)}${pad(date.month)}${pad(date.day)}T${pad(hour)}${pad(minute)}00`;
+
+const utcStamp = (moment: Date) => moment.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}Z$/, "Z");
+
+/** Europe/London's rules since 1996: BST from the last Sunday of March to the last Sunday of October. */
+const LONDON_VTIMEZONE = [
+  "BEGIN:VTIMEZONE",
+  `TZID:${BOOKING_TIME_ZONE}`,
+  `X-LIC-LOCATION:${BOOKING_TIME_ZONE}`,
+  "BEGIN:DAYLIGHT",
+  "TZOFFSETFROM:+0000",
+  "TZOFFSETTO:+0100",
+  "TZNAME:BST",
+  "DTSTART:19700329T010000",
+  "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU",
+  "END:DAYLIGHT",
+  "BEGIN:STANDARD",
+  "TZOFFSETFROM:+0100",
+  "TZOFFSETTO:+0000",
+  "TZNAME:GMT",
+  "DTSTART:19701025T020000",
+  "RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU",
+  "END:STANDARD",
+  "END:VTIMEZONE",
+];
+
+/** A calendar file holding one consultation, in London time. */
+export function buildConsultationIcs(event: ConsultationEvent): string {
+  const { hour, minute } = slotTime(event.slot);
+  const endMinutes = hour * 60 + minute + CONSULTATION_MINUTES;
+  const start = localStamp(event.date, hour, minute);
+  const end = localStamp(event.date, Math.floor(endMinutes / 60), endMinutes % 60);
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    `PRODID:-//${escapeText(event.organiser.name)}//Consultation booking//EN`,
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    ...LONDON_VTIMEZONE,
+    "BEGIN:VEVENT",
+    `UID:${start}-${event.uidSeed}@${event.uidDomain}`,
+    `DTSTAMP:${utcStamp(event.now)}`,
+    `DTSTART;TZID=${BOOKING_TIME_ZONE}:${start}`,
+    `DTEND;TZID=${BOOKING_TIME_ZONE}:${end}`,
+    `SUMMARY:${escapeText(event.summary)}`,
+    `DESCRIPTION:${escapeText(event.description)}`,
+    `LOCATION:${escapeText(event.location)}`,
+    `ORGANIZER;CN="${event.organiser.name.replace(/"/g, "")}":mailto:${event.organiser.email}`,
+    "TRANSP:OPAQUE",
+    "BEGIN:VALARM",
+    "ACTION:DISPLAY",
+    `DESCRIPTION:${escapeText(event.summary)}`,
+    "TRIGGER:-PT30M",
+    "END:VALARM",
+    "END:VEVENT",
+    "END:VCALENDAR",
+  ];
+  return `${lines.map(foldLine).join("\r\n")}\r\n`;
+}
+
+export function consultationFileName(date: CalendarDate, slot: TimeSlot): string {
+  const { hour, minute } = slotTime(slot);
+  return `consultation-${isoDate(date)}-${pad(hour)}${pad(minute)}.ics`;
+}

@@ -1,0 +1,316 @@
+import fs from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { site } from "@/content/site";
+import { watchPage, type PageProblems } from "./support";
+
+/*
+ * /contact/ against a real HTTP endpoint: tests/e2e/enquiry-endpoint.mjs on loopback (started by the
+ * Playwright config), which the test build posts to (scripts/test.sh sets NEXT_PUBLIC_ENQUIRY_ENDPOINT
+ * and a 2 s NEXT_PUBLIC_ENQUIRY_TIMEOUT_MS). The e-mail address picks its answer: 200, 500 or too slow.
+ */
+
+const ENDPOINT_ORIGIN = `http://127.0.0.1:${Number(process.env.ENQUIRY_TEST_PORT ?? 4790)}`;
+const ENDPOINT = `${ENDPOINT_ORIGIN}/enquiry`;
+
+test.beforeAll(() => {
+  const html = fs.readFileSync(path.join(process.cwd(), "out", "contact", "index.html"), "utf8");
+  if (!html.includes(ENDPOINT)) {
+    throw new Error(
+      `out/ was not built for these tests: build with NEXT_PUBLIC_ENQUIRY_ENDPOINT=${ENDPOINT} ` +
+        "NEXT_PUBLIC_ENQUIRY_TIMEOUT_MS=2000 (scripts/test.sh does), with the same ENQUIRY_TEST_PORT.",
+    );
+  }
+});
+
+type Typed = { firstName: string; lastName: string; email: string; phone: string; destination: string; message: string };
+
+function visitor(testInfo: TestInfo, prefix = "ada"): Typed {
+  const id = `${testInfo.project.name}-${testInfo.workerIndex}-${Date.now()}`;
+  return {
+    firstName: "Ada",
+    lastName: "Lovelace",
+    email: `${prefix}.${id}@example.com`,
+    phone: "+44 20 7946 0999",
+    destination: "Kyoto and the Japanese Alps",
+    message: "Two weeks in October for our anniversary: ryokan nights, a private tea ceremony, no early starts.",
+  };
+}
+
+const form = (page: Page) => page.getByRole("form", { name: "Enquiry form" });
+const input = (page: Page, name: keyof Typed | "website") => page.locator(`#enquiry-${name}`);
+/** The phone number as shown: its spaces are non-breaking. */
+const phoneName = new RegExp(`^${site.phone.display.replace(/ /g, "\\s")}$`);
+const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
+
+/**
+ * Console errors raised by the flows under test (CORS refusals, exceptions). Failed page requests, such as
+ * prefetches of the header's links, are the site-wide sweep's business, not these tests'.
+ */
+const flowErrors = (problems: PageProblems) =>
+  problems.consoleErrors.filter((error) => !error.startsWith("Failed to load resource: the server responded with a status of 404"));
+
+async function openContact(page: Page, baseURL: string): Promise<PageProblems> {
+  const problems = await watchPage(page, baseURL, { allowOrigins: [ENDPOINT_ORIGIN] });
+  await page.goto("/contact/");
+  await expect(form(page)).toHaveAttribute("data-ready", "true");
+  return problems;
+}
+
+async function fill(page: Page, typed: Typed) {
+  for (const [name, value] of Object.entries(typed)) await input(page, name as keyof Typed).fill(value);
+  await page.getByRole("checkbox", { name: /travel inspiration/i }).check();
+}
+
+async function expectKept(page: Page, typed: Typed) {
+  for (const [name, value] of Object.entries(typed)) await expect(input(page, name as keyof Typed)).toHaveValue(value);
+  await expect(page.getByRole("checkbox", { name: /travel inspiration/i })).toBeChecked();
+}
+
+async function receivedBy(page: Page, email: string): Promise<Record<string, unknown>[]> {
+  const response = await page.request.get(`${ENDPOINT_ORIGIN}/__received?email=${encodeURIComponent(email)}`);
+  return (await response.json()) as Record<string, unknown>[];
+}
+
+test.describe("the contact page", () => {
+  test("has the hero, the form, and every way to reach the agency", async ({ page, baseURL }) => {
+    await openContact(page, baseURL!);
+    await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
+    await expect(page.getByText("Let us help you plan your perfect journey")).toBeVisible();
+    await expect(page.locator("main").getByRole("heading", { level: 2, name: "Get In Touch" })).toBeVisible();
+    const main = page.locator("main");
+    const details = main.getByRole("region", { name: "Contact Details" });
+    await expect(details.getByRole("link", { name: phoneName })).toHaveAttribute("href", site.phone.href);
+    await expect(details.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
+    await expect(main).toContainText("Monday to Friday, 9am to 6pm GMT");
+    await expect(main).toContainText("within 24 hours");
+    await expect(main).toContainText("24/7");
+
+    const app = page.getByRole("link", { name: /client app login/i });
+    await expect(app).toHaveAttribute("href", site.clientApp.href);
+    await expect(app).toHaveAttribute("target", "_blank");
+    await expect(app).toHaveAttribute("rel", "noopener noreferrer");
+    for (const benefit of [
+      "Secure payment processing",
+      "24/7 access to travel documents",
+      "Direct communication with your travel specialist",
+      "Real-time updates and notifications",
+    ]) {
+      await expect(page.getByRole("listitem").filter({ hasText: benefit })).toBeVisible();
+    }
+    for (const social of site.socials) {
+      await expect(main.getByRole("link", { name: new RegExp(`^${social.label}`) })).toHaveAttribute("rel", "noopener noreferrer");
+    }
+
+    const jsonLd = await page.locator("#travel-agency-jsonld").textContent();
+    expect(JSON.parse(jsonLd!)).toMatchObject({ "@type": "TravelAgency", url: `${site.url}/contact/` });
+  });
+
+  test("inline errors: tied to their fields, focus on the first, no axe violations", async ({ page, baseURL }) => {
+    const problems = await openContact(page, baseURL!);
+    await input(page, "lastName").fill("Lovelace");
+    await input(page, "email").fill("ada@example");
+    await page.getByRole("button", { name: "Send Message" }).click();
+
+    await expect(input(page, "firstName")).toBeFocused();
+    await expect(input(page, "firstName")).toHaveAttribute("aria-invalid", "true");
+    await expect(input(page, "firstName")).toHaveAccessibleDescription("Please enter your first name.");
+    await expect(input(page, "email")).toHaveAccessibleDescription("Please enter a full e-mail address, such as name@example.com.");
+    await expect(input(page, "message")).toHaveAccessibleDescription(/Please provide details about your travel plans/);
+    await expect(input(page, "lastName")).not.toHaveAttribute("aria-invalid", "true");
+    // Native checks stay on the inputs for the time before JavaScript runs.
+    await expect(input(page, "email")).toHaveAttribute("type", "email");
+    await expect(input(page, "firstName")).toHaveAttribute("required", "");
+
+    const results = await new AxeBuilder({ page }).include("form").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    expect(flowErrors(problems)).toEqual([]);
+  });
+
+  test("success: 'Sending...' for 1.5 s, the notice, an empty form, the console log and the POST", async ({ page, baseURL }, testInfo) => {
+    // The page's clock is ours: the 1.5 s pause runs only when the test says so, however loaded the machine.
+    await page.clock.install();
+    const problems = await openContact(page, baseURL!);
+    const logged: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "info" || message.type() === "log") logged.push(message.text());
+    });
+    const typed = visitor(testInfo);
+    await fill(page, typed);
+
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    const sending = page.getByRole("button", { name: "Sending..." });
+    await expect(sending).toBeDisabled();
+    await expect(sending).toHaveAttribute("aria-busy", "true");
+    await expect(form(page)).toHaveAttribute("aria-busy", "true");
+    // Let the POST reach the endpoint, then check that the pause, not the answer, is what is left.
+    await expect.poll(async () => (await receivedBy(page, typed.email)).length).toBe(1);
+    await page.clock.runFor(1400);
+    await expect(sending).toBeDisabled();
+    await expect(toast(page, "Message Sent!")).toHaveCount(0);
+    await page.clock.runFor(100);
+    // The pause is over: let time flow again for the notice's own animation.
+    await page.clock.resume();
+
+    const notice = toast(page, "Message Sent!");
+    await expect(notice).toContainText("We've received your inquiry and will get back to you soon.");
+    // The notice sits in a polite live region, so screen readers announce it.
+    await expect(page.locator('section[aria-live="polite"]').filter({ has: notice })).toHaveCount(1);
+
+    for (const name of Object.keys(typed)) await expect(input(page, name as keyof Typed)).toHaveValue("");
+    await expect(page.getByRole("checkbox", { name: /travel inspiration/i })).not.toBeChecked();
+    await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
+    expect(logged.join("\n")).toContain(`New Travel Enquiry for ${site.email}`);
+
+    const [posted] = await receivedBy(page, typed.email);
+    expect(posted).toMatchObject({ ...typed, subject: "New Travel Enquiry", recipient: site.email, newsletter: true });
+    expect(posted).not.toHaveProperty("website");
+    expect(flowErrors(problems)).toEqual([]);
+
+    // Sent means the draft is gone too.
+    await page.reload();
+    await expect(form(page)).toHaveAttribute("data-ready", "true");
+    await expect(input(page, "message")).toHaveValue("");
+  });
+
+  test("a 500 from the endpoint: an error notice with the alternatives, nothing typed lost", async ({ page, baseURL }, testInfo) => {
+    const problems = await openContact(page, baseURL!);
+    const typed = visitor(testInfo, "fail-500");
+    await fill(page, typed);
+    await page.getByRole("button", { name: "Send Message" }).click();
+
+    const notice = toast(page, "Your message has not been sent");
+    await expect(notice).toContainText("could not accept it");
+    await expect(notice).toContainText(site.email);
+    await expect(notice).toContainText(site.phone.display);
+    const panel = page.getByTestId("enquiry-failure");
+    await expect(panel.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
+    await expect(panel.getByRole("link", { name: phoneName })).toHaveAttribute("href", site.phone.href);
+    await expectKept(page, typed);
+    await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
+    expect(await receivedBy(page, typed.email)).toEqual([]);
+    expect(flowErrors(problems)).toEqual([]);
+
+    // And a reload does not lose it either.
+    await page.reload();
+    await expect(form(page)).toHaveAttribute("data-ready", "true");
+    await expectKept(page, typed);
+  });
+
+  test("an endpoint that does not answer: a timeout notice, nothing typed lost", async ({ page, baseURL }, testInfo) => {
+    const problems = await openContact(page, baseURL!);
+    const typed = visitor(testInfo, "slow");
+    await fill(page, typed);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
+
+    const notice = toast(page, "Your message has not been sent");
+    await expect(notice).toContainText("did not answer in time", { timeout: 10_000 });
+    await expectKept(page, typed);
+    await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
+    expect(flowErrors(problems)).toEqual([]);
+  });
+
+  test("the honeypot: a bot is told its message was sent, and nothing is sent", async ({ page, baseURL }, testInfo) => {
+    await openContact(page, baseURL!);
+    const requests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().startsWith(ENDPOINT_ORIGIN)) requests.push(request.url());
+    });
+    const typed = visitor(testInfo, "bot");
+    await fill(page, typed);
+    await expect(input(page, "website")).toHaveAttribute("tabindex", "-1");
+    await input(page, "website").fill("https://cheap-watches.example", { force: true });
+    await page.getByRole("button", { name: "Send Message" }).click();
+
+    await expect(toast(page, "Message Sent!")).toBeVisible();
+    await expect(input(page, "firstName")).toHaveValue("");
+    expect(requests).toEqual([]);
+    expect(await receivedBy(page, typed.email)).toEqual([]);
+  });
+
+  test("an unsent draft survives a reload", async ({ page, baseURL }) => {
+    await openContact(page, baseURL!);
+    await input(page, "firstName").fill("Grace");
+    await input(page, "message").fill("Norway's fjords in June, with a night on the Hurtigruten.");
+    await page.reload();
+    await expect(form(page)).toHaveAttribute("data-ready", "true");
+    await expect(input(page, "firstName")).toHaveValue("Grace");
+    await expect(input(page, "message")).toHaveValue("Norway's fjords in June, with a night on the Hurtigruten.");
+  });
+});
+
+test.describe("consultation booking", () => {
+  test("weekdays after today only; a slot books it, clears the date and offers a calendar file", async ({ page, baseURL }) => {
+    // Thursday 3 December 2026, 10:00 in London.
+    await page.clock.setFixedTime(new Date("2026-12-03T10:00:00Z"));
+    const problems = await openContact(page, baseURL!);
+    const calendar = page.getByRole("grid", { name: /December 2026/ });
+    await calendar.scrollIntoViewIfNeeded();
+    await expect(calendar).toBeVisible();
+    const day = (label: string) => page.getByRole("button", { name: new RegExp(`\\b${label} December 2026\\b`) });
+
+    for (const disabled of ["1", "2", "3", "5", "6", "12", "13"]) await expect(day(disabled)).toBeDisabled();
+    for (const open of ["4", "7", "8", "31"]) await expect(day(open)).toBeEnabled();
+    await expect(page.getByRole("group", { name: /Available on/ })).toHaveCount(0);
+
+    // Keyboard only: from Friday 4th, the arrow skips the weekend to Monday 7th.
+    await day("4").focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(day("7")).toBeFocused();
+    await page.keyboard.press("Enter");
+    const slots = page.getByRole("group", { name: "Available on Monday, December 7, 2026 Times are UK time (London)." });
+    await expect(slots.getByRole("button")).toHaveText([
+      "09:00 AM",
+      "10:00 AM",
+      "11:00 AM",
+      "01:00 PM",
+      "02:00 PM",
+      "03:00 PM",
+      "04:00 PM",
+    ]);
+    await page.keyboard.press("Tab");
+    await expect(slots.getByRole("button", { name: "09:00 AM" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(slots.getByRole("button", { name: "02:00 PM" })).toBeFocused();
+    await page.keyboard.press("Enter");
+
+    await expect(toast(page, "Appointment Booked!")).toContainText(
+      "Your consultation has been scheduled for Monday, December 7, 2026 at 02:00 PM.",
+    );
+    await expect(page.getByRole("group", { name: /Available on/ })).toHaveCount(0);
+    await expect(day("7")).not.toHaveAttribute("aria-selected", "true");
+    const confirmation = page.getByTestId("booking-confirmation");
+    await expect(confirmation).toBeFocused();
+
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      confirmation.getByRole("link", { name: "Add to calendar" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("consultation-2026-12-07-1400.ics");
+    const ics = fs.readFileSync((await download.path())!, "utf8");
+    expect(ics.startsWith("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n")).toBe(true);
+    expect(ics.replace(/\r\n/g, "")).not.toMatch(/\n/);
+    expect(ics).toContain("TZID:Europe/London\r\n");
+    expect(ics).toContain("DTSTART;TZID=Europe/London:20261207T140000\r\n");
+    expect(ics).toContain("DTEND;TZID=Europe/London:20261207T150000\r\n");
+    expect(ics).toContain("DTSTAMP:20261203T100000Z\r\n");
+    expect(ics).toMatch(/\r\nUID:20261207T140000-[\w-]+@/);
+
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    expect(flowErrors(problems)).toEqual([]);
+  });
+
+  test("the month is the visitor's, not the build's: late on a Friday in January it opens on February", async ({ page, baseURL }) => {
+    await page.clock.setFixedTime(new Date("2027-01-29T17:30:00Z"));
+    await openContact(page, baseURL!);
+    await expect(page.getByRole("grid", { name: /February 2027/ })).toBeVisible();
+    await expect(page.getByRole("button", { name: /\b1 February 2027\b/ })).toBeEnabled();
+  });
+});

@@ -1,0 +1,243 @@
+/** @jest-environment node */
+import { ENQUIRY_DEFAULTS, enquirySchema, type EnquiryValues } from "@/lib/enquiry";
+import { DEFAULT_ENQUIRY_TIMEOUT_MS, deliverySettings, postEnquiry } from "@/lib/enquiry-delivery";
+import {
+  describeFailure,
+  initialSubmitState,
+  SUBMIT_DELAY_MS,
+  submitEnquiry,
+  submitReducer,
+  type SubmitOutcome,
+  type SubmitState,
+} from "@/lib/enquiry-submission";
+
+const values: EnquiryValues = enquirySchema.parse({
+  ...ENQUIRY_DEFAULTS,
+  firstName: "Ada",
+  lastName: "Lovelace",
+  email: "ada@example.com",
+  message: "A fortnight in Kyoto and Hakone.",
+});
+const ENDPOINT = "https://forms.example/enquiry";
+
+/** A fetch that answers after `ms` with `status`, and honours the abort signal like the real one. */
+function fakeFetch(status: number | "network", ms = 0) {
+  return jest.fn((_url: string | URL | Request, init?: RequestInit) => {
+    return new Promise<Response>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        if (status === "network") reject(new TypeError("Failed to fetch"));
+        else resolve(new Response(null, { status }));
+      }, ms);
+      init?.signal?.addEventListener("abort", () => {
+        clearTimeout(timer);
+        reject(new DOMException("The operation was aborted.", "AbortError"));
+      });
+    });
+  });
+}
+
+/** Starts a submission and reports whether it has settled, without awaiting it. */
+function track(promise: Promise<SubmitOutcome>) {
+  const state: { outcome?: SubmitOutcome } = {};
+  void promise.then((outcome) => (state.outcome = outcome));
+  return state;
+}
+
+const flush = () => jest.advanceTimersByTimeAsync(0);
+
+describe("the submit state machine", () => {
+  const submitting: SubmitState = { status: "submitting" };
+
+  it("goes idle → submitting → sent", () => {
+    const sending = submitReducer(initialSubmitState, { type: "submit" });
+    expect(sending).toEqual(submitting);
+    expect(submitReducer(sending, { type: "settle", outcome: { kind: "sent" } })).toEqual({ status: "sent" });
+  });
+
+  it("shows a dropped (bot) submission exactly like a sent one", () => {
+    expect(submitReducer(submitting, { type: "settle", outcome: { kind: "dropped" } })).toEqual({ status: "sent" });
+  });
+
+  it("keeps the failure's reason", () => {
+    const failure = { reason: "status", status: 500 } as const;
+    expect(submitReducer(submitting, { type: "settle", outcome: { kind: "failed", failure } })).toEqual({
+      status: "failed",
+      failure,
+    });
+  });
+
+  it("ignores a second submit while sending, and a settle when nothing is sending", () => {
+    expect(submitReducer(submitting, { type: "submit" })).toBe(submitting);
+    expect(submitReducer(initialSubmitState, { type: "settle", outcome: { kind: "sent" } })).toBe(initialSubmitState);
+  });
+
+  it("lets the visitor try again after a failure or send another enquiry after success", () => {
+    expect(submitReducer({ status: "failed", failure: { reason: "timeout" } }, { type: "submit" })).toEqual(submitting);
+    expect(submitReducer({ status: "sent" }, { type: "submit" })).toEqual(submitting);
+  });
+});
+
+describe("submitting an enquiry", () => {
+  beforeEach(() => jest.useFakeTimers({ now: new Date("2026-12-03T10:00:00Z") }));
+  afterEach(() => jest.useRealTimers());
+
+  it("without an endpoint: takes exactly 1.5 s, then logs the enquiry with its subject and recipient", async () => {
+    const log = jest.fn();
+    const fetchImpl = jest.fn();
+    const run = track(submitEnquiry(values, { recipient: "hello@example.com", delivery: { timeoutMs: 10_000 }, log, fetchImpl }));
+
+    await jest.advanceTimersByTimeAsync(SUBMIT_DELAY_MS - 1);
+    expect(run.outcome).toBeUndefined();
+    expect(log).not.toHaveBeenCalled();
+
+    await jest.advanceTimersByTimeAsync(1);
+    expect(run.outcome).toEqual({ kind: "sent" });
+    expect(fetchImpl).not.toHaveBeenCalled();
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(log.mock.calls[0]![1]).toMatchObject({
+      subject: "New Travel Enquiry",
+      recipient: "hello@example.com",
+      firstName: "Ada",
+      submittedAt: "2026-12-03T10:00:00.000Z",
+    });
+    expect(SUBMIT_DELAY_MS).toBe(1500);
+  });
+
+  it("writes to the console as information, not as an error", async () => {
+    const info = jest.spyOn(console, "info").mockImplementation(() => {});
+    const error = jest.spyOn(console, "error");
+    const run = track(submitEnquiry(values, { recipient: "hello@example.com", delivery: { timeoutMs: 10_000 } }));
+    await jest.advanceTimersByTimeAsync(SUBMIT_DELAY_MS);
+    expect(run.outcome).toEqual({ kind: "sent" });
+    expect(info).toHaveBeenCalledWith(expect.stringContaining("New Travel Enquiry"), expect.objectContaining({ recipient: "hello@example.com" }));
+    expect(error).not.toHaveBeenCalled();
+    info.mockRestore();
+    error.mockRestore();
+  });
+
+  it("drops a bot's enquiry silently: the same pause, no delivery, no log", async () => {
+    const log = jest.fn();
+    const fetchImpl = fakeFetch(200);
+    const run = track(
+      submitEnquiry({ ...values, website: "https://spam.example" }, {
+        recipient: "hello@example.com",
+        delivery: { endpoint: ENDPOINT, timeoutMs: 10_000 },
+        log,
+        fetchImpl,
+      }),
+    );
+    await jest.advanceTimersByTimeAsync(SUBMIT_DELAY_MS);
+    expect(run.outcome).toEqual({ kind: "dropped" });
+    expect(fetchImpl).not.toHaveBeenCalled();
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it("with an endpoint: POSTs the enquiry as JSON and settles after the 1.5 s pause", async () => {
+    const fetchImpl = fakeFetch(200, 100);
+    const log = jest.fn();
+    const run = track(submitEnquiry(values, { recipient: "hello@example.com", delivery: { endpoint: ENDPOINT, timeoutMs: 10_000 }, fetchImpl, log }));
+    await flush();
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchImpl.mock.calls[0]!;
+    expect(url).toBe(ENDPOINT);
+    expect(init).toMatchObject({ method: "POST", headers: { "Content-Type": "application/json" } });
+    expect(JSON.parse(String(init?.body))).toMatchObject({ subject: "New Travel Enquiry", email: "ada@example.com" });
+
+    await jest.advanceTimersByTimeAsync(SUBMIT_DELAY_MS - 1);
+    expect(run.outcome).toBeUndefined();
+    await jest.advanceTimersByTimeAsync(1);
+    expect(run.outcome).toEqual({ kind: "sent" });
+    expect(log).toHaveBeenCalledTimes(1);
+  });
+
+  it("waits for a slow endpoint beyond the pause", async () => {
+    const run = track(
+      submitEnquiry(values, {
+        recipient: "r@example.com",
+        delivery: { endpoint: ENDPOINT, timeoutMs: 10_000 },
+        fetchImpl: fakeFetch(201, 4000),
+        log: jest.fn(),
+      }),
+    );
+    await jest.advanceTimersByTimeAsync(3999);
+    expect(run.outcome).toBeUndefined();
+    await jest.advanceTimersByTimeAsync(1);
+    expect(run.outcome).toEqual({ kind: "sent" });
+  });
+
+  it.each([
+    ["a 500", fakeFetch(500), { reason: "status", status: 500 }],
+    ["a 404", fakeFetch(404), { reason: "status", status: 404 }],
+    ["a network error", fakeFetch("network"), { reason: "network" }],
+  ])("reports %s as a failure, and logs nothing as sent", async (_label, fetchImpl, failure) => {
+    const log = jest.fn();
+    const run = track(submitEnquiry(values, { recipient: "r@example.com", delivery: { endpoint: ENDPOINT, timeoutMs: 10_000 }, fetchImpl, log }));
+    await jest.advanceTimersByTimeAsync(SUBMIT_DELAY_MS);
+    expect(run.outcome).toEqual({ kind: "failed", failure });
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it("gives up on an endpoint that does not answer within the timeout", async () => {
+    const fetchImpl = fakeFetch(200, 60_000);
+    const run = track(submitEnquiry(values, { recipient: "r@example.com", delivery: { endpoint: ENDPOINT, timeoutMs: 10_000 }, fetchImpl }));
+    await jest.advanceTimersByTimeAsync(9_999);
+    expect(run.outcome).toBeUndefined();
+    await jest.advanceTimersByTimeAsync(1);
+    expect(run.outcome).toEqual({ kind: "failed", failure: { reason: "timeout" } });
+    expect((fetchImpl.mock.calls[0]![1]?.signal as AbortSignal).aborted).toBe(true);
+  });
+
+  it("explains each failure in one plain sentence", () => {
+    expect(describeFailure({ reason: "timeout" })).toMatch(/did not answer in time/);
+    expect(describeFailure({ reason: "status", status: 503 })).toMatch(/could not accept/);
+    expect(describeFailure({ reason: "network" })).toMatch(/connection/);
+  });
+});
+
+describe("posting to the endpoint", () => {
+  const enquiry = {
+    subject: "New Travel Enquiry" as const,
+    recipient: "hello@example.com",
+    firstName: "Ada",
+    lastName: "Lovelace",
+    email: "ada@example.com",
+    message: "Kyoto",
+    newsletter: false,
+    submittedAt: "2026-12-03T10:00:00.000Z",
+  };
+
+  it("counts any 2xx as delivered", async () => {
+    await expect(postEnquiry(enquiry, { endpoint: ENDPOINT, timeoutMs: 1000, fetchImpl: fakeFetch(204) })).resolves.toEqual({ ok: true });
+  });
+
+  it("never throws: a rejected fetch becomes a network failure", async () => {
+    const fetchImpl = jest.fn(() => Promise.reject(new TypeError("Failed to fetch")));
+    await expect(postEnquiry(enquiry, { endpoint: ENDPOINT, timeoutMs: 1000, fetchImpl })).resolves.toEqual({
+      ok: false,
+      reason: "network",
+    });
+  });
+});
+
+describe("the build-time delivery settings", () => {
+  it("has no endpoint and a 10 s timeout by default", () => {
+    expect(deliverySettings({})).toEqual({ endpoint: undefined, timeoutMs: DEFAULT_ENQUIRY_TIMEOUT_MS });
+    expect(DEFAULT_ENQUIRY_TIMEOUT_MS).toBe(10_000);
+    expect(deliverySettings({ NEXT_PUBLIC_ENQUIRY_ENDPOINT: "  " }).endpoint).toBeUndefined();
+  });
+
+  it("reads the endpoint and the timeout", () => {
+    expect(
+      deliverySettings({ NEXT_PUBLIC_ENQUIRY_ENDPOINT: "http://127.0.0.1:4790/enquiry", NEXT_PUBLIC_ENQUIRY_TIMEOUT_MS: "2500" }),
+    ).toEqual({ endpoint: "http://127.0.0.1:4790/enquiry", timeoutMs: 2500 });
+  });
+
+  it.each([
+    [{ NEXT_PUBLIC_ENQUIRY_ENDPOINT: "forms.example/enquiry" }, /absolute URL/],
+    [{ NEXT_PUBLIC_ENQUIRY_ENDPOINT: "ftp://forms.example/" }, /http\(s\) URL/],
+    [{ NEXT_PUBLIC_ENQUIRY_TIMEOUT_MS: "ten seconds" }, /positive whole number/],
+    [{ NEXT_PUBLIC_ENQUIRY_TIMEOUT_MS: "0" }, /positive whole number/],
+  ])("fails the build on %j", (env, message) => {
+    expect(() => deliverySettings(env)).toThrow(message);
+  });
+});
