@@ -41,7 +41,7 @@ function visitor(testInfo: TestInfo, prefix = "ada"): Typed {
 const form = (page: Page) => page.getByRole("form", { name: "Enquiry form" });
 const input = (page: Page, name: keyof Typed | "website") => page.locator(`#enquiry-${name}`);
 /** The phone number as shown: its spaces are non-breaking. */
-const phoneName = new RegExp(`^${site.phone.display.replace(/ /g, "\\s")}$`);
+const phoneName = new RegExp(`^${site.phone.display.replace(/[\s\u00a0]/g, "\\s")}$`);
 const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
 
 /**
