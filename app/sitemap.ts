@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { getLegalPage, LEGAL_PAGES } from "@/lib/content";
+import { getExperiences, getLegalPage, getSpecialisms, LEGAL_PAGES } from "@/lib/content";
 import { absoluteUrl, staticRoutes } from "@/lib/routes";
 
 export const dynamic = "force-static";
@@ -9,10 +9,15 @@ export default function sitemap(): MetadataRoute.Sitemap {
   const lastModified = new Map<string, string>(
     LEGAL_PAGES.map((slug) => [`/${slug}`, getLegalPage(slug).lastUpdated]),
   );
-  return staticRoutes.map((route) => ({
+  const pages = staticRoutes.map((route) => ({
     url: absoluteUrl(route.path),
     lastModified: lastModified.get(route.path),
     changeFrequency: route.changeFrequency,
     priority: route.priority,
   }));
+  const details = [
+    ...getExperiences().map((experience) => `/experiences/${experience.id}`),
+    ...getSpecialisms().map((specialism) => `/specialisms/${specialism.slug}`),
+  ].map((path) => ({ url: absoluteUrl(path), changeFrequency: "monthly" as const, priority: 0.7 }));
+  return [...pages, ...details];
 }

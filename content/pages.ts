@@ -35,6 +35,7 @@ export const aboutPage = {
       src: "https://images.unsplash.com/photo-1513635269975-59663e0ac1ad",
       alt: "A view over central London, where the agency is based",
     },
+    region: "Europe",
   },
   story: {
     heading: "Our Story",
@@ -130,6 +131,7 @@ export const luxuryTravelPage = {
       src: "https://images.unsplash.com/photo-1566073771259-6a8506099945",
       alt: "A luxury resort hotel behind its swimming pool",
     },
+    region: "Middle East",
     button: { label: "Begin Your Journey", href: "/contact" },
   },
   intro: {
@@ -191,6 +193,7 @@ export const luxuryTravelPage = {
           src: "https://images.unsplash.com/photo-1514282401047-d79a71a590e8",
           alt: "Overwater villas reaching out across a clear turquoise lagoon in the Maldives",
         },
+        region: "Oceania",
         description:
           "Overwater villas with private pools, house reefs alive with turtles and dinners served on a sandbank under the stars. We match you with the island that fits, whether that means barefoot seclusion or a world-class spa and family club.",
       },
@@ -202,6 +205,7 @@ export const luxuryTravelPage = {
           src: "https://images.unsplash.com/photo-1519681393784-d120267933ba",
           alt: "Snow-covered alpine peaks beneath a clear, star-filled night sky",
         },
+        region: "Europe",
         description:
           "Catered chalets with private chefs, ski-in ski-out access and hot tubs facing the peaks in Switzerland, France and Austria. Summer brings lakeside hotels, mountain railways and walks through wildflower meadows.",
       },
@@ -213,6 +217,7 @@ export const luxuryTravelPage = {
           src: "https://images.unsplash.com/photo-1496442226666-8d4d0e62e6e9",
           alt: "The Manhattan skyline in New York City",
         },
+        region: "North America",
         description:
           "Landmark hotels in New York, Paris, Tokyo and beyond, paired with private guides, hard-to-book tables and evenings at the theatre. These are city breaks with the polish and insider access of a well-connected local.",
       },
@@ -242,6 +247,7 @@ export const tailorMadePage = {
       src: "https://images.unsplash.com/photo-1506905925346-21bda4d32df4",
       alt: "Mountain peaks rising above a sea of clouds",
     },
+    region: "South America",
   },
   intro: {
     heading: "Nothing Off the Shelf",
@@ -327,6 +333,7 @@ export const testimonialsPage = {
       src: "https://images.unsplash.com/photo-1573843981267-be1999ff37cd",
       alt: "Overwater bungalows above a clear turquoise lagoon",
     },
+    region: "Oceania",
   },
   intro:
     "Nothing means more to us than hearing how a trip went. Here are some of the notes, emails and reviews our clients have shared after coming home, from first family visits to Disney to once-in-a-lifetime honeymoons.",
@@ -362,6 +369,7 @@ export const experiencesPage = {
       src: "https://images.unsplash.com/photo-1530122037265-a5f1f91d3b99",
       alt: "Swiss Alpine mountains rising above a green valley",
     },
+    region: "Africa",
   },
   intro: {
     heading: "Experiences Worth Travelling For",
