@@ -32,9 +32,13 @@ export default function AboutPage() {
       <Section tone="white" labelledBy="meet-your-expert" spacing="roomy">
         <FounderProfile id="meet-your-expert" founder={founder} />
       </Section>
-      <Section tone="navy" labelledBy="where-we-go-beyond">
-        <SectionHeading id="where-we-go-beyond" tone="light" align="center" title={beyond.heading} intro={beyond.intro} />
-        <CardGrid className="mt-16" items={beyond.pillars} defaults={{ tone: "dark", surface: "plain" }} />
+      <Section tone="navy" labelledBy="where-we-go-beyond" spacing="roomy">
+        <div className="grid gap-14 lg:grid-cols-12 lg:gap-16">
+          <div className="lg:sticky lg:top-32 lg:col-span-5 lg:self-start">
+            <SectionHeading id="where-we-go-beyond" tone="light" title={beyond.heading} intro={beyond.intro} />
+          </div>
+          <CardGrid className="lg:col-span-7" columns={1} items={beyond.pillars} defaults={{ tone: "dark", surface: "plain" }} />
+        </div>
       </Section>
       <Section labelledBy="why-choose">
         <SectionHeading id="why-choose" title={whyChoose.heading} intro={whyChoose.intro} />

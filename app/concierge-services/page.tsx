@@ -40,13 +40,13 @@ export default function ConciergeServicesPage() {
         <SectionHeading id="concierge-services" title={page.services.heading} intro={page.services.intro} />
         <CardGrid className="mt-14" items={services} />
       </Section>
-      <Section tone="navy" labelledBy="how-concierge-works" spacing="roomy">
+      <Section tone="sand" labelledBy="how-concierge-works" spacing="roomy">
         <div className="grid gap-14 lg:grid-cols-12 lg:gap-16">
           <div className="lg:col-span-5">
-            <SectionHeading id="how-concierge-works" tone="light" title={page.steps.heading} intro={page.steps.intro} />
+            <SectionHeading id="how-concierge-works" title={page.steps.heading} intro={page.steps.intro} />
           </div>
           <div className="lg:col-span-7">
-            <NumberedSteps steps={steps} layout="timeline" tone="light" />
+            <NumberedSteps steps={steps} layout="timeline" />
           </div>
         </div>
       </Section>

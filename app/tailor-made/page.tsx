@@ -44,9 +44,9 @@ export default function TailorMadePage() {
           <NumberedSteps steps={process.steps} />
         </div>
       </Section>
-      <Section tone="navy" labelledBy="tailor-made-benefits">
-        <SectionHeading id="tailor-made-benefits" tone="light" title={benefits.heading} intro={benefits.intro} />
-        <CardGrid className="mt-14" items={benefits.blocks} defaults={{ tone: "dark" }} />
+      <Section labelledBy="tailor-made-benefits">
+        <SectionHeading id="tailor-made-benefits" align="center" title={benefits.heading} intro={benefits.intro} />
+        <CardGrid className="mt-16" items={benefits.blocks} defaults={{ surface: "plain" }} />
       </Section>
       <Section tone="sand" spacing="roomy">
         <TestimonialCard variant="feature" {...testimonial} />

@@ -38,8 +38,8 @@ export default function TestimonialsPage() {
           ))}
         </ul>
       </Section>
-      <Section tone="navy" labelledBy="featured-reviews">
-        <SectionHeading id="featured-reviews" tone="light" title={featured.heading} intro={featured.intro} />
+      <Section tone="sand" labelledBy="featured-reviews">
+        <SectionHeading id="featured-reviews" align="center" title={featured.heading} intro={featured.intro} />
         <div className="mt-14">
           <PlatformRatings platforms={platforms} best={aggregate.best} />
         </div>

@@ -16,7 +16,7 @@ export function FounderProfile({ founder, id }: FounderProfileProps) {
   return (
     <div className="grid items-center gap-14 lg:grid-cols-12 lg:gap-20">
       <div className="lg:col-span-5">
-        <div className="relative mx-auto aspect-[4/5] max-w-md overflow-hidden bg-navy shadow-card">
+        <div className="relative mx-auto aspect-[4/5] max-w-md overflow-hidden bg-radial-[at_50%_35%] from-ocean to-navy-deep shadow-card">
           {founder.image ? (
             <RemoteImage
               src={founder.image.src}

@@ -60,7 +60,7 @@ export function ExperienceDetail({ experience, labels }: ExperienceDetailProps) 
 
       <Section tone="sand" labelledBy="experience-highlights" spacing="roomy">
         <div className="grid items-center gap-14 lg:grid-cols-2 lg:gap-20">
-          <div className="relative aspect-[4/5] overflow-hidden bg-navy shadow-card">
+          <div className="relative aspect-[4/3] overflow-hidden bg-navy shadow-card lg:aspect-[4/5]">
             <RemoteImage
               src={experience.image.src}
               fallback={fallbackImageFor(experience.region)}

@@ -6,20 +6,20 @@ type PlatformRatingsProps = { platforms: readonly ReviewPlatform[]; best: number
 /** The independent review platforms' summaries, side by side. */
 export function PlatformRatings({ platforms, best }: PlatformRatingsProps) {
   return (
-    <ul className="grid gap-6 md:grid-cols-2 lg:gap-8">
+    <ul className="mx-auto grid max-w-5xl gap-6 md:grid-cols-2 lg:gap-8">
       {platforms.map((platform) => (
-        <li key={platform.id} className="flex flex-col items-start gap-6 bg-white/[0.04] p-8 ring-1 ring-white/12 sm:flex-row sm:items-center md:p-10">
-          <p aria-hidden="true" className="font-display text-7xl leading-none font-light text-gold-light">
+        <li key={platform.id} className="bg-white px-8 py-12 text-center shadow-card ring-1 ring-line/70 md:px-12">
+          <h3 className="eyebrow font-sans text-bronze">{platform.platform}</h3>
+          <p aria-hidden="true" className="mt-6 font-display text-7xl leading-none font-light text-navy">
             {platform.rating.toFixed(1)}
           </p>
-          <div>
-            <h3 className="text-3xl text-white">{platform.platform}</h3>
-            <p className="mt-2 flex flex-wrap items-center gap-3 text-sm text-white/75">
-              <StarRating value={platform.rating} best={best} />
-              <span>from {platform.reviewCount} reviews</span>
-            </p>
-            <p className="mt-4 leading-relaxed text-white/75">{platform.highlight}</p>
-          </div>
+          <p className="mt-4 flex flex-col items-center gap-3 text-sm text-muted">
+            <StarRating value={platform.rating} best={best} starClassName="size-5" />
+            <span>from {platform.reviewCount} reviews</span>
+          </p>
+          <p className="mx-auto mt-6 max-w-xs border-t border-line pt-6 font-display text-xl leading-snug text-navy italic">
+            {platform.highlight}
+          </p>
         </li>
       ))}
     </ul>

@@ -10,7 +10,7 @@ const SURFACES = {
   /** A white panel lifted off ivory or sand; on navy, a translucent pane. */
   elevated: { light: "bg-white shadow-card ring-1 ring-line/70", dark: "bg-white/[0.04] ring-1 ring-white/12" },
   /** No panel: type on the section's own background, under a hairline gold rule. */
-  plain: { light: "border-t border-gold/70", dark: "border-t border-gold/50" },
+  plain: { light: "border-t border-gold/70", dark: "border-t border-gold/60" },
 } as const;
 
 export type CardSurface = keyof typeof SURFACES;
@@ -102,7 +102,7 @@ export function Card({
           <span
             className={`mb-6 inline-flex size-12 items-center justify-center rounded-full ring-1 ${
               dark ? "text-gold-light ring-gold/40" : "text-bronze ring-gold/50"
-            }`}
+            } ${image && padded && !split ? `relative -mt-[3.25rem] md:-mt-[3.75rem] ${dark ? "bg-navy" : "bg-white"}` : ""}`}
           >
             <Icon name={icon} className="size-6" />
           </span>

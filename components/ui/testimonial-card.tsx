@@ -28,18 +28,18 @@ export function TestimonialCard({ quote, author, location, rating, variant = "ca
 
   return (
     <figure className="flex h-full flex-col rounded-sm bg-white p-8 shadow-card ring-1 ring-line/70 md:p-10">
-      <span aria-hidden="true" className="font-display text-6xl leading-[0.6] text-gold">
-        &ldquo;
-      </span>
-      <blockquote className="mt-4 flex-1 leading-relaxed text-ink/85">
+      <div className="flex items-start justify-between">
+        <StarRating value={rating} />
+        <span aria-hidden="true" className="font-display text-7xl leading-[0.5] text-gold/70">
+          &rdquo;
+        </span>
+      </div>
+      <blockquote className="mt-6 flex-1 leading-relaxed text-ink/85">
         <p>{quote}</p>
       </blockquote>
-      <figcaption className="mt-8 flex items-end justify-between gap-4 border-t border-line pt-6">
-        <span>
-          <span className="block font-display text-xl text-navy">{author}</span>
-          <span className="mt-1 block text-sm text-muted">{location}</span>
-        </span>
-        <StarRating value={rating} className="shrink-0" />
+      <figcaption className="mt-8 border-t border-line pt-6">
+        <span className="block font-display text-xl text-navy">{author}</span>
+        <span className="mt-1 block text-sm text-muted">{location}</span>
       </figcaption>
     </figure>
   );
