@@ -134,8 +134,8 @@ export type ServiceJsonLdInput = {
   path: string;
   serviceType: string;
   image?: string;
-  /** The named offerings the page lists, as an OfferCatalog. */
-  catalogue?: readonly { name: string; description: string }[];
+  /** The named offerings the page lists (its cards), as an OfferCatalog. */
+  catalogue?: readonly { title: string; description?: string }[];
 };
 
 export function serviceJsonLd(input: ServiceJsonLdInput): JsonLd {
@@ -156,7 +156,11 @@ export function serviceJsonLd(input: ServiceJsonLdInput): JsonLd {
             name: input.name,
             itemListElement: input.catalogue.map((item) => ({
               "@type": "Offer",
-              itemOffered: { "@type": "Service", name: item.name, description: item.description },
+              itemOffered: {
+                "@type": "Service",
+                name: item.title,
+                ...(item.description ? { description: item.description } : {}),
+              },
             })),
           },
         }

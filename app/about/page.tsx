@@ -47,7 +47,7 @@ export default function AboutPage() {
       <Section tone="sand" spacing="tight" labelledBy="follow-our-travels">
         <div className="flex flex-col gap-8 lg:flex-row lg:items-center lg:justify-between">
           <SectionHeading id="follow-our-travels" title={social.heading} intro={social.text} />
-          <SocialLinks links={socials} label={social.heading} />
+          <SocialLinks links={socials} />
         </div>
       </Section>
       <CtaBand title={cta.heading} text={cta.text} primary={cta.primary} secondary={cta.secondary} />

@@ -1,5 +1,5 @@
 import { PageHero } from "@/components/layout/page-hero";
-import { JsonLd } from "@/components/seo/json-ld";
+import { ServiceJsonLd } from "@/components/seo/service-json-ld";
 import { CardGrid } from "@/components/ui/card-grid";
 import { CtaBand } from "@/components/ui/cta-band";
 import { Intro } from "@/components/ui/intro";
@@ -8,7 +8,6 @@ import { Section } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { getConciergeContent } from "@/lib/content";
 import { pageMetadata } from "@/lib/seo";
-import { serviceJsonLd } from "@/lib/structured-data";
 
 const { page, services, steps } = getConciergeContent();
 
@@ -22,15 +21,12 @@ export const metadata = pageMetadata({
 export default function ConciergeServicesPage() {
   return (
     <>
-      <JsonLd
-        id="service-jsonld"
-        data={serviceJsonLd({
-          name: page.hero.title,
-          description: page.meta.description,
-          path: "/concierge-services",
-          serviceType: "Travel concierge",
-          catalogue: services.map(({ title: name, description }) => ({ name, description })),
-        })}
+      <ServiceJsonLd
+        name={page.hero.title}
+        description={page.meta.description}
+        path="/concierge-services"
+        serviceType="Travel concierge"
+        catalogue={services}
       />
       <PageHero {...page.hero} />
       <Section labelledBy="concierge-intro" spacing="roomy">

@@ -1,5 +1,5 @@
 import { PageHero } from "@/components/layout/page-hero";
-import { JsonLd } from "@/components/seo/json-ld";
+import { ServiceJsonLd } from "@/components/seo/service-json-ld";
 import { ButtonLink } from "@/components/ui/button-link";
 import { CardGrid } from "@/components/ui/card-grid";
 import { CtaBand } from "@/components/ui/cta-band";
@@ -8,7 +8,6 @@ import { Section } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { getLuxuryTravelPage } from "@/lib/content";
 import { pageMetadata } from "@/lib/seo";
-import { serviceJsonLd } from "@/lib/structured-data";
 
 const page = getLuxuryTravelPage();
 
@@ -21,12 +20,14 @@ export const metadata = pageMetadata({
 
 export default function LuxuryTravelPage() {
   const { hero, intro, services, portfolio, cta } = page;
-  const catalogue = services.cards.map(({ title: name, description }) => ({ name, description }));
   return (
     <>
-      <JsonLd
-        id="service-jsonld"
-        data={serviceJsonLd({ name: hero.title, description: page.meta.description, path: "/luxury-travel", serviceType: "Luxury travel planning", catalogue })}
+      <ServiceJsonLd
+        name={hero.title}
+        description={page.meta.description}
+        path="/luxury-travel"
+        serviceType="Luxury travel planning"
+        catalogue={services.cards}
       />
       <PageHero size="full" {...hero}>
         <ButtonLink href={hero.button.href}>{hero.button.label}</ButtonLink>

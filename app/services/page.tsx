@@ -1,5 +1,5 @@
 import { PageHero } from "@/components/layout/page-hero";
-import { JsonLd } from "@/components/seo/json-ld";
+import { ServiceJsonLd } from "@/components/seo/service-json-ld";
 import { CardGrid } from "@/components/ui/card-grid";
 import { CtaBand } from "@/components/ui/cta-band";
 import { Intro } from "@/components/ui/intro";
@@ -8,7 +8,6 @@ import { Section } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { getServicesContent } from "@/lib/content";
 import { pageMetadata } from "@/lib/seo";
-import { serviceJsonLd } from "@/lib/structured-data";
 
 const { page, tailorMade, specialty, approach } = getServicesContent();
 
@@ -20,18 +19,14 @@ export const metadata = pageMetadata({
 });
 
 export default function ServicesPage() {
-  const catalogue = [...tailorMade, ...specialty].map(({ title: name, description }) => ({ name, description }));
   return (
     <>
-      <JsonLd
-        id="service-jsonld"
-        data={serviceJsonLd({
-          name: page.hero.title,
-          description: page.meta.description,
-          path: "/services",
-          serviceType: "Travel agency services",
-          catalogue,
-        })}
+      <ServiceJsonLd
+        name={page.hero.title}
+        description={page.meta.description}
+        path="/services"
+        serviceType="Travel agency services"
+        catalogue={[...tailorMade, ...specialty]}
       />
       <PageHero {...page.hero} />
       <Section labelledBy="services-intro">

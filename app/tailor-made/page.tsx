@@ -1,5 +1,5 @@
 import { PageHero } from "@/components/layout/page-hero";
-import { JsonLd } from "@/components/seo/json-ld";
+import { ServiceJsonLd } from "@/components/seo/service-json-ld";
 import { CardGrid } from "@/components/ui/card-grid";
 import { CtaBand } from "@/components/ui/cta-band";
 import { Intro } from "@/components/ui/intro";
@@ -9,7 +9,6 @@ import { SectionHeading } from "@/components/ui/section-heading";
 import { TestimonialCard } from "@/components/ui/testimonial-card";
 import { getTailorMadePage } from "@/lib/content";
 import { pageMetadata } from "@/lib/seo";
-import { serviceJsonLd } from "@/lib/structured-data";
 
 const page = getTailorMadePage();
 
@@ -24,15 +23,12 @@ export default function TailorMadePage() {
   const { hero, intro, process, benefits, testimonial, cta } = page;
   return (
     <>
-      <JsonLd
-        id="service-jsonld"
-        data={serviceJsonLd({
-          name: hero.title,
-          description: page.meta.description,
-          path: "/tailor-made",
-          serviceType: "Tailor-made holiday planning",
-          catalogue: process.steps.map(({ title: name, description }) => ({ name, description })),
-        })}
+      <ServiceJsonLd
+        name={hero.title}
+        description={page.meta.description}
+        path="/tailor-made"
+        serviceType="Tailor-made holiday planning"
+        catalogue={process.steps}
       />
       <PageHero {...hero} />
       <Section labelledBy="tailor-made-intro">

@@ -34,8 +34,8 @@ describe("JSON-LD for the service, listing and testimonial pages", () => {
       path: "/concierge-services",
       serviceType: "Travel concierge",
       catalogue: [
-        { name: "Visa & Immigration Assistance", description: "Entry rules." },
-        { name: "Private Security Arrangements", description: "Discreet protection." },
+        { title: "Visa & Immigration Assistance", description: "Entry rules." },
+        { title: "Private Security Arrangements", description: "Discreet protection." },
       ],
     });
     expect(data.hasOfferCatalog).toEqual({
@@ -45,6 +45,17 @@ describe("JSON-LD for the service, listing and testimonial pages", () => {
         { "@type": "Offer", itemOffered: { "@type": "Service", name: "Visa & Immigration Assistance", description: "Entry rules." } },
         { "@type": "Offer", itemOffered: { "@type": "Service", name: "Private Security Arrangements", description: "Discreet protection." } },
       ],
+    });
+    const inclusions = serviceJsonLd({
+      name: "Private Safari Adventures",
+      description: "d",
+      path: "/experiences/safari",
+      serviceType: "Luxury travel experience",
+      catalogue: [{ title: "A maximum of 6 guests per safari vehicle" }],
+    }).hasOfferCatalog as { itemListElement: { itemOffered: Record<string, string> }[] };
+    expect(inclusions.itemListElement[0]?.itemOffered).toEqual({
+      "@type": "Service",
+      name: "A maximum of 6 guests per safari vehicle",
     });
     expect(serviceJsonLd({ name: "n", description: "d", path: "/services", serviceType: "t" })).not.toHaveProperty(
       "hasOfferCatalog",

@@ -2,11 +2,10 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ExperienceDetail } from "@/components/experiences/experience-detail";
 import { PageHero } from "@/components/layout/page-hero";
-import { JsonLd } from "@/components/seo/json-ld";
+import { ServiceJsonLd } from "@/components/seo/service-json-ld";
 import { CtaBand } from "@/components/ui/cta-band";
 import { getExperience, getExperienceDetailPage, getExperiences } from "@/lib/content";
 import { pageMetadata } from "@/lib/seo";
-import { breadcrumbJsonLd, serviceJsonLd } from "@/lib/structured-data";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -31,23 +30,18 @@ export default async function ExperiencePage({ params }: Props) {
   const { cta } = labels;
   return (
     <>
-      <JsonLd
-        id="service-jsonld"
-        data={serviceJsonLd({
-          name: experience.title,
-          description: experience.metaDescription,
-          path,
-          serviceType: "Luxury travel experience",
-          image: experience.image.src,
-        })}
-      />
-      <JsonLd
-        id="breadcrumb-jsonld"
-        data={breadcrumbJsonLd([
+      <ServiceJsonLd
+        name={experience.title}
+        description={experience.metaDescription}
+        path={path}
+        serviceType="Luxury travel experience"
+        image={experience.image.src}
+        catalogue={experience.features.map((feature) => ({ title: feature }))}
+        breadcrumbs={[
           { name: "Home", path: "/" },
           { name: "Experiences", path: "/experiences" },
           { name: experience.title, path },
-        ])}
+        ]}
       />
       <PageHero
         size="full"

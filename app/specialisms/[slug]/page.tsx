@@ -1,12 +1,11 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { PageHero } from "@/components/layout/page-hero";
-import { JsonLd } from "@/components/seo/json-ld";
+import { ServiceJsonLd } from "@/components/seo/service-json-ld";
 import { SpecialismDetail } from "@/components/specialisms/specialism-detail";
 import { CtaBand } from "@/components/ui/cta-band";
 import { getSpecialism, getSpecialismDetailPage, getSpecialisms } from "@/lib/content";
 import { pageMetadata } from "@/lib/seo";
-import { breadcrumbJsonLd, serviceJsonLd } from "@/lib/structured-data";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -31,24 +30,18 @@ export default async function SpecialismPage({ params }: Props) {
   const others = getSpecialisms().filter((other) => other.slug !== specialism.slug);
   return (
     <>
-      <JsonLd
-        id="service-jsonld"
-        data={serviceJsonLd({
-          name: specialism.title,
-          description: specialism.page.metaDescription,
-          path,
-          serviceType: specialism.title,
-          image: specialism.image.src,
-          catalogue: specialism.page.featureGrid.map(({ title: name, description }) => ({ name, description })),
-        })}
-      />
-      <JsonLd
-        id="breadcrumb-jsonld"
-        data={breadcrumbJsonLd([
+      <ServiceJsonLd
+        name={specialism.title}
+        description={specialism.page.metaDescription}
+        path={path}
+        serviceType={specialism.title}
+        image={specialism.image.src}
+        catalogue={specialism.page.featureGrid}
+        breadcrumbs={[
           { name: "Home", path: "/" },
           { name: "Specialisms", path: "/specialisms" },
           { name: specialism.title, path },
-        ])}
+        ]}
       />
       <PageHero
         eyebrow={labels.heroEyebrow}
