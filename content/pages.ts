@@ -44,6 +44,11 @@ export const aboutPage = {
       `As an independent travel counsellor within ${site.network}, ${firstName} has the freedom to recommend precisely what suits you, together with the buying power, financial protection and round-the-clock support of a much larger organisation.`,
       "From our base in London we plan journeys for families, couples, honeymooners, cruise lovers, groups and travellers with accessibility needs. What links them all is care: we answer the phone, we remember the details, and we plan every trip as if we were going ourselves.",
     ],
+    facts: [
+      { value: years, label: "years planning journeys" },
+      { value: "ATOL", label: "protected bookings" },
+      { value: site.hours.concierge, label: "support while you travel" },
+    ],
   },
   founder: {
     heading: "Meet Your Travel Expert",

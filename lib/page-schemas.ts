@@ -136,7 +136,12 @@ export const conciergePageSchema = z.object({
 export const aboutPageSchema = z.object({
   meta: pageMetaSchema,
   hero: pageHeroSchema,
-  story: z.object({ heading: text, paragraphs: z.array(text).min(2) }),
+  story: z.object({
+    heading: text,
+    paragraphs: z.array(text).min(2),
+    /** Figures set large beside the story, each taken from content/site.ts. */
+    facts: z.array(z.object({ value: text, label: text })).max(4).optional(),
+  }),
   founder: z.object({
     heading: text,
     name: text,

@@ -3,6 +3,7 @@ import { PageHero } from "@/components/layout/page-hero";
 import { JsonLd } from "@/components/seo/json-ld";
 import { CardGrid } from "@/components/ui/card-grid";
 import { CtaBand } from "@/components/ui/cta-band";
+import { FactList } from "@/components/ui/fact-list";
 import { Intro } from "@/components/ui/intro";
 import { Section } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
@@ -27,7 +28,9 @@ export default function AboutPage() {
       <JsonLd id="travel-agency-jsonld" data={travelAgencyJsonLd({ path: "/about" })} />
       <PageHero {...hero} />
       <Section labelledBy="our-story" spacing="roomy">
-        <Intro id="our-story" heading={story.heading} body={story.paragraphs} />
+        <Intro id="our-story" heading={story.heading} body={story.paragraphs}>
+          {story.facts ? <FactList facts={story.facts} /> : null}
+        </Intro>
       </Section>
       <Section tone="white" labelledBy="meet-your-expert" spacing="roomy">
         <FounderProfile id="meet-your-expert" founder={founder} />
