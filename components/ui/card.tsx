@@ -38,8 +38,6 @@ export type CardProps = {
   /** With the split layout: the image on the right. */
   reverse?: boolean;
   headingLevel?: "h2" | "h3";
-  /** Loads the image eagerly: for a card near the top of the page. */
-  preload?: boolean;
 };
 
 /**
@@ -62,7 +60,6 @@ export function Card({
   layout = "stacked",
   reverse = false,
   headingLevel: Heading = "h3",
-  preload = false,
 }: CardProps) {
   const dark = tone === "dark";
   const split = layout === "split" && image;
@@ -86,9 +83,8 @@ export function Card({
             fallback={fallback}
             alt={image.alt}
             fill
-            preload={preload}
             sizes={split ? "(min-width: 1024px) 40rem, 100vw" : "(min-width: 1024px) 26rem, (min-width: 768px) 50vw, 100vw"}
-            className="object-cover transition-transform duration-[1.2s] ease-luxe group-hover:scale-[1.04]"
+            className={`object-cover ${href ? "transition-transform duration-[1.2s] ease-luxe group-hover:scale-[1.04]" : ""}`}
           />
         </div>
       ) : null}

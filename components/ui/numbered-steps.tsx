@@ -7,7 +7,7 @@ type NumberedStepsProps = {
   tone?: "light" | "dark";
 };
 
-const COLUMNS: Record<number, string> = { 3: "lg:grid-cols-3", 4: "md:grid-cols-2 lg:grid-cols-4", 5: "lg:grid-cols-5" };
+const COLUMNS: Record<number, string> = { 3: "lg:grid-cols-3", 4: "md:grid-cols-2 lg:grid-cols-4" };
 
 /** An ordered process, numbered in the display serif. */
 export function NumberedSteps({ steps, layout = "row", tone = "dark" }: NumberedStepsProps) {

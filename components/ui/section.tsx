@@ -32,6 +32,3 @@ export function Section({ tone = "ivory", spacing = "default", labelledBy, class
     </section>
   );
 }
-
-/** Whether type on this tone should be light. */
-export const isDarkTone = (tone: SectionTone) => tone === "navy";
