@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { getArticles, getLegalPage, LEGAL_PAGES } from "@/lib/content";
+import { getArticles, getExperiences, getLegalPage, getSpecialisms, LEGAL_PAGES } from "@/lib/content";
 import { absoluteUrl, staticRoutes } from "@/lib/routes";
 
 export const dynamic = "force-static";
@@ -24,5 +24,9 @@ export default function sitemap(): MetadataRoute.Sitemap {
     changeFrequency: "monthly" as const,
     priority: article.featured ? 0.7 : 0.6,
   }));
-  return [...pages, ...journal];
+  const details = [
+    ...getExperiences().map((experience) => `/experiences/${experience.id}`),
+    ...getSpecialisms().map((specialism) => `/specialisms/${specialism.slug}`),
+  ].map((path) => ({ url: absoluteUrl(path), changeFrequency: "monthly" as const, priority: 0.7 }));
+  return [...pages, ...journal, ...details];
 }

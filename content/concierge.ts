@@ -18,6 +18,7 @@ export const conciergePage = {
       src: "https://images.unsplash.com/photo-1542314831-068cd1dbfeeb",
       alt: "The exterior of a grand luxury hotel",
     },
+    region: "North America",
   },
   intro: {
     eyebrow: "Beyond the Booking",

@@ -35,6 +35,7 @@ export const aboutPage = {
       src: "https://images.unsplash.com/photo-1513635269975-59663e0ac1ad",
       alt: "A view over central London, where the agency is based",
     },
+    region: "Europe",
   },
   story: {
     heading: "Our Story",
@@ -42,6 +43,11 @@ export const aboutPage = {
       `${site.name} began with a simple belief: the best holidays are planned by someone who knows both the destination and the people travelling. After ${years} years in travel, ${firstName} set out to offer exactly that, a personal service in which every itinerary is designed from a blank page.`,
       `As an independent travel counsellor within ${site.network}, ${firstName} has the freedom to recommend precisely what suits you, together with the buying power, financial protection and round-the-clock support of a much larger organisation.`,
       "From our base in London we plan journeys for families, couples, honeymooners, cruise lovers, groups and travellers with accessibility needs. What links them all is care: we answer the phone, we remember the details, and we plan every trip as if we were going ourselves.",
+    ],
+    facts: [
+      { value: years, label: "years planning journeys" },
+      { value: "ATOL", label: "protected bookings" },
+      { value: site.hours.concierge, label: "support while you travel" },
     ],
   },
   founder: {
@@ -130,6 +136,7 @@ export const luxuryTravelPage = {
       src: "https://images.unsplash.com/photo-1566073771259-6a8506099945",
       alt: "A luxury resort hotel behind its swimming pool",
     },
+    region: "Middle East",
     button: { label: "Begin Your Journey", href: "/contact" },
   },
   intro: {
@@ -191,6 +198,7 @@ export const luxuryTravelPage = {
           src: "https://images.unsplash.com/photo-1514282401047-d79a71a590e8",
           alt: "Overwater villas reaching out across a clear turquoise lagoon in the Maldives",
         },
+        region: "Oceania",
         description:
           "Overwater villas with private pools, house reefs alive with turtles and dinners served on a sandbank under the stars. We match you with the island that fits, whether that means barefoot seclusion or a world-class spa and family club.",
       },
@@ -202,6 +210,7 @@ export const luxuryTravelPage = {
           src: "https://images.unsplash.com/photo-1519681393784-d120267933ba",
           alt: "Snow-covered alpine peaks beneath a clear, star-filled night sky",
         },
+        region: "Europe",
         description:
           "Catered chalets with private chefs, ski-in ski-out access and hot tubs facing the peaks in Switzerland, France and Austria. Summer brings lakeside hotels, mountain railways and walks through wildflower meadows.",
       },
@@ -213,6 +222,7 @@ export const luxuryTravelPage = {
           src: "https://images.unsplash.com/photo-1496442226666-8d4d0e62e6e9",
           alt: "The Manhattan skyline in New York City",
         },
+        region: "North America",
         description:
           "Landmark hotels in New York, Paris, Tokyo and beyond, paired with private guides, hard-to-book tables and evenings at the theatre. These are city breaks with the polish and insider access of a well-connected local.",
       },
@@ -242,6 +252,7 @@ export const tailorMadePage = {
       src: "https://images.unsplash.com/photo-1506905925346-21bda4d32df4",
       alt: "Mountain peaks rising above a sea of clouds",
     },
+    region: "South America",
   },
   intro: {
     heading: "Nothing Off the Shelf",
@@ -327,6 +338,7 @@ export const testimonialsPage = {
       src: "https://images.unsplash.com/photo-1573843981267-be1999ff37cd",
       alt: "Overwater bungalows above a clear turquoise lagoon",
     },
+    region: "Oceania",
   },
   intro:
     "Nothing means more to us than hearing how a trip went. Here are some of the notes, emails and reviews our clients have shared after coming home, from first family visits to Disney to once-in-a-lifetime honeymoons.",
@@ -362,6 +374,7 @@ export const experiencesPage = {
       src: "https://images.unsplash.com/photo-1530122037265-a5f1f91d3b99",
       alt: "Swiss Alpine mountains rising above a green valley",
     },
+    region: "Africa",
   },
   intro: {
     heading: "Experiences Worth Travelling For",

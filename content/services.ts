@@ -25,6 +25,7 @@ export const servicesPage = {
       src: "https://images.unsplash.com/photo-1540541338287-41700207dee6",
       alt: "A resort swimming pool fringed with palm trees",
     },
+    region: "Caribbean",
   },
   intro: {
     eyebrow: "What We Do",

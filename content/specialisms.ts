@@ -1,4 +1,6 @@
 import type { z } from "zod";
+import { site } from "@/content/site";
+import type { specialismDetailPageSchema } from "@/lib/page-schemas";
 import type { specialismSchema } from "@/lib/schemas";
 
 /*
@@ -17,6 +19,7 @@ export const specialisms = [
       src: "https://images.unsplash.com/photo-1597466599360-3b9775841aec",
       alt: "The fairytale castle at a Walt Disney World theme park in Florida",
     },
+    region: "North America",
     icon: "castle",
     features: [
       "Walt Disney World & Disneyland Paris",
@@ -151,6 +154,7 @@ export const specialisms = [
       src: "https://images.unsplash.com/photo-1514282401047-d79a71a590e8",
       alt: "Overwater villas above a turquoise lagoon in the Maldives",
     },
+    region: "Caribbean",
     icon: "rings",
     features: [
       "Honeymoons in the Maldives & beyond",
@@ -218,6 +222,7 @@ export const specialisms = [
       src: "https://images.unsplash.com/photo-1507525428034-b723cf961d3e",
       alt: "Gentle waves on a wide sandy beach under a clear sky",
     },
+    region: "Oceania",
     icon: "accessibility",
     features: [
       "Rooms verified with measurements",
@@ -285,6 +290,7 @@ export const specialisms = [
       src: "https://images.unsplash.com/photo-1540541338287-41700207dee6",
       alt: "A resort swimming pool framed by palm trees and sun loungers",
     },
+    region: "Middle East",
     icon: "sun",
     features: [
       "Premium resorts, personally vetted",
@@ -352,6 +358,7 @@ export const specialisms = [
       src: "https://images.unsplash.com/photo-1529156069898-49953e39b3ac",
       alt: "A group of friends sharing a happy moment together outdoors",
     },
+    region: "Asia",
     icon: "users",
     features: [
       "From 10 to 50+ guests",
@@ -410,3 +417,21 @@ export const specialisms = [
     },
   },
 ] satisfies z.input<typeof specialismSchema>[];
+
+/** The words around every specialism page; each specialism brings its own title, copy and button label. */
+export const specialismDetailPage = {
+  heroEyebrow: "Our Specialisms",
+  story: { eyebrow: `A Note From ${site.founder.firstName}` },
+  features: {
+    eyebrow: "What I Arrange",
+    heading: "Every Detail, Considered",
+    intro: "The parts of the journey I look after for you, from the first idea to the journey home.",
+  },
+  cta: {
+    heading: "Ready When You Are",
+    text: `Your first consultation is free and comes with no obligation: just a friendly conversation with ${site.founder.firstName} about what you would love.`,
+    href: "/contact",
+    secondary: { label: "View All Specialisms", href: "/specialisms" },
+  },
+  others: { heading: "Explore Our Other Specialisms" },
+} satisfies z.input<typeof specialismDetailPageSchema>;

@@ -1,25 +1,55 @@
+import * as concierge from "@/content/concierge";
+import { experienceDetailPage, experiences as experienceEntries } from "@/content/experiences";
 import * as home from "@/content/home";
-import { contactPage, journalPage } from "@/content/pages";
+import * as pages from "@/content/pages";
+import * as services from "@/content/services";
 import { site } from "@/content/site";
+import { specialismDetailPage, specialisms as specialismEntries } from "@/content/specialisms";
+import * as testimonialEntries from "@/content/testimonials";
 import { buildArticles, toSummary, type Article } from "@/lib/articles";
 import { listDocuments, readDocument } from "@/lib/documents";
 import { articleCategories, relatedArticles } from "@/lib/journal";
 import { fillTokens, renderMarkdown, type RenderedMarkdown } from "@/lib/markdown";
 import {
+  aboutPageSchema,
   closingCtaSchema,
+  conciergePageSchema,
+  conciergeStepsSchema,
   contactPageSchema,
+  experienceDetailPageSchema,
   heroCtasSchema,
   homeHeroSlidesSchema,
   journalPageSchema,
+  listingPageSchema,
+  luxuryTravelPageSchema,
   pageMetaSchema,
+  servicesApproachSchema,
+  servicesPageSchema,
+  specialismDetailPageSchema,
+  tailorMadePageSchema,
+  testimonialsPageSchema,
+  type AboutPage,
+  type ExperienceDetailPage,
+  type ListingPage,
+  type LuxuryTravelPage,
+  type SpecialismDetailPage,
+  type TailorMadePage,
 } from "@/lib/page-schemas";
 import {
   ARTICLE_CATEGORIES,
   articleFrontMatterSchema,
+  conciergeServiceSchema,
+  experienceSchema,
   legalPageFrontMatterSchema,
+  reviewPlatformSchema,
+  serviceCardSchema,
+  specialismSchema,
+  testimonialSchema,
+  type Experience,
   type LegalPageFrontMatter,
+  type Specialism,
 } from "@/lib/schemas";
-import { parseEntry } from "@/lib/validate";
+import { parseCollection, parseEntry } from "@/lib/validate";
 
 /*
  * The one door to the content. Pages ask here; components receive props. Every collection is parsed
@@ -80,7 +110,7 @@ const articles: readonly Article[] = buildArticles(
   contentTokens,
 );
 
-const journalPageContent = parseEntry(journalPageSchema, journalPage, "content/pages.ts", "journalPage");
+const journalPageContent = parseEntry(journalPageSchema, pages.journalPage, "content/pages.ts", "journalPage");
 
 export function getJournalPage() {
   return journalPageContent;
@@ -123,7 +153,7 @@ export function getRelatedArticles(article: Article, count = 3) {
 }
 
 const contactContent = {
-  page: parseEntry(contactPageSchema, contactPage, "content/pages.ts", "contactPage"),
+  page: parseEntry(contactPageSchema, pages.contactPage, "content/pages.ts", "contactPage"),
   /** The agency facts the contact page shows, from content/site.ts. */
   agency: {
     name: site.name,
@@ -140,4 +170,118 @@ export type ContactContent = typeof contactContent;
 
 export function getContactContent(): ContactContent {
   return contactContent;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Experiences, specialisms and the static pages around them
+
+const EXPERIENCES_FILE = "content/experiences.ts";
+const SPECIALISMS_FILE = "content/specialisms.ts";
+const PAGES_FILE = "content/pages.ts";
+
+const experiences = parseCollection(experienceSchema, experienceEntries, EXPERIENCES_FILE, (entry) => entry.id);
+const specialisms = parseCollection(specialismSchema, specialismEntries, SPECIALISMS_FILE, (entry) => entry.slug);
+
+export function getExperiences(): readonly Experience[] {
+  return experiences;
+}
+
+export function getExperience(id: string): Experience | undefined {
+  return experiences.find((entry) => entry.id === id);
+}
+
+const experienceDetail = parseEntry(
+  experienceDetailPageSchema,
+  experienceDetailPage,
+  EXPERIENCES_FILE,
+  "experienceDetailPage",
+);
+const specialismDetail = parseEntry(
+  specialismDetailPageSchema,
+  specialismDetailPage,
+  SPECIALISMS_FILE,
+  "specialismDetailPage",
+);
+
+/** The headings and buttons shared by every experience page. */
+export function getExperienceDetailPage(): ExperienceDetailPage {
+  return experienceDetail;
+}
+
+/** The headings and buttons shared by every specialism page. */
+export function getSpecialismDetailPage(): SpecialismDetailPage {
+  return specialismDetail;
+}
+
+export function getSpecialisms(): readonly Specialism[] {
+  return specialisms;
+}
+
+export function getSpecialism(slug: string): Specialism | undefined {
+  return specialisms.find((entry) => entry.slug === slug);
+}
+
+const listingPages = {
+  experiences: parseEntry(listingPageSchema, pages.experiencesPage, PAGES_FILE, "experiencesPage"),
+  specialisms: parseEntry(listingPageSchema, pages.specialismsPage, PAGES_FILE, "specialismsPage"),
+};
+
+export function getListingPage(name: keyof typeof listingPages): ListingPage {
+  return listingPages[name];
+}
+
+const SERVICES_FILE = "content/services.ts";
+const serviceCards = parseCollection(serviceCardSchema, services.serviceCards, SERVICES_FILE, (card) => card.id);
+const servicesContent = {
+  page: parseEntry(servicesPageSchema, services.servicesPage, SERVICES_FILE, "servicesPage"),
+  tailorMade: serviceCards.filter((card) => card.group === "tailor-made"),
+  specialty: serviceCards.filter((card) => card.group === "specialty"),
+  approach: parseEntry(servicesApproachSchema, services.servicesApproach, SERVICES_FILE, "servicesApproach"),
+};
+
+export function getServicesContent() {
+  return servicesContent;
+}
+
+const CONCIERGE_FILE = "content/concierge.ts";
+const conciergeContent = {
+  page: parseEntry(conciergePageSchema, concierge.conciergePage, CONCIERGE_FILE, "conciergePage"),
+  services: parseCollection(conciergeServiceSchema, concierge.conciergeServices, CONCIERGE_FILE, (entry) => entry.id),
+  steps: parseEntry(conciergeStepsSchema, concierge.conciergeSteps, CONCIERGE_FILE, "conciergeSteps"),
+};
+
+export function getConciergeContent() {
+  return conciergeContent;
+}
+
+const aboutPage = parseEntry(aboutPageSchema, pages.aboutPage, PAGES_FILE, "aboutPage");
+const luxuryTravelPage = parseEntry(luxuryTravelPageSchema, pages.luxuryTravelPage, PAGES_FILE, "luxuryTravelPage");
+const tailorMadePage = parseEntry(tailorMadePageSchema, pages.tailorMadePage, PAGES_FILE, "tailorMadePage");
+
+export function getAboutContent(): { page: AboutPage; socials: typeof site.socials } {
+  return { page: aboutPage, socials: site.socials };
+}
+
+export function getLuxuryTravelPage(): LuxuryTravelPage {
+  return luxuryTravelPage;
+}
+
+export function getTailorMadePage(): TailorMadePage {
+  return tailorMadePage;
+}
+
+const testimonialsContent = {
+  page: parseEntry(testimonialsPageSchema, pages.testimonialsPage, PAGES_FILE, "testimonialsPage"),
+  testimonials: parseCollection(
+    testimonialSchema,
+    testimonialEntries.pageTestimonials,
+    "content/testimonials.ts",
+    (entry) => entry.id,
+  ),
+  platforms: parseCollection(reviewPlatformSchema, site.ratings.platforms, "content/site.ts", (entry) => entry.id),
+  aggregate: site.ratings.aggregate,
+};
+
+export function getTestimonialsContent() {
+  return testimonialsContent;
 }

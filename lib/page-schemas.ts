@@ -5,6 +5,7 @@ import {
   imageSchema,
   internalPath,
   journeyStepSchema,
+  regionSchema,
   testimonialSchema,
 } from "@/lib/schemas";
 
@@ -35,6 +36,8 @@ export const pageHeroSchema = z.object({
   title: text,
   subtitle: text,
   image: imageSchema,
+  /** Picks the fallback art shown if the photo cannot load. */
+  region: regionSchema.optional(),
 });
 
 export const sectionHeadingSchema = z.object({
@@ -133,7 +136,12 @@ export const conciergePageSchema = z.object({
 export const aboutPageSchema = z.object({
   meta: pageMetaSchema,
   hero: pageHeroSchema,
-  story: z.object({ heading: text, paragraphs: z.array(text).min(2) }),
+  story: z.object({
+    heading: text,
+    paragraphs: z.array(text).min(2),
+    /** Figures set large beside the story, each taken from content/site.ts. */
+    facts: z.array(z.object({ value: text, label: text })).max(4).optional(),
+  }),
   founder: z.object({
     heading: text,
     name: text,
@@ -156,6 +164,8 @@ export const portfolioItemSchema = z.object({
   name: text,
   title: text,
   image: imageSchema,
+  /** Picks the fallback art shown if the photo cannot load. */
+  region: regionSchema.optional(),
   description: text,
 });
 
@@ -196,6 +206,26 @@ export const listingPageSchema = z.object({
   intro: sectionHeadingSchema.extend({ intro: text }),
   cardLinkLabel: text,
   cta: ctaBlockSchema,
+});
+
+/** The words around each /experiences/{id} page (spec 2.8); the experience itself supplies the rest. */
+export const experienceDetailPageSchema = z.object({
+  heroEyebrow: text,
+  story: z.object({ heading: text }),
+  enquiry: z.object({ heading: text, text, button: ctaSchema }),
+  included: sectionHeadingSchema,
+  highlights: sectionHeadingSchema,
+  cta: closingCtaSchema,
+});
+
+/** The words around each /specialisms/{slug} page (spec 2.12); the specialism supplies the rest. */
+export const specialismDetailPageSchema = z.object({
+  heroEyebrow: text,
+  story: z.object({ eyebrow: text }),
+  features: sectionHeadingSchema,
+  /** The primary button takes each specialism's own label (page.ctaLabel) and goes to `href`. */
+  cta: z.object({ heading: text, text, href: internalPath, secondary: ctaSchema }),
+  others: z.object({ heading: text }),
 });
 
 export const destinationsPageSchema = z.object({
@@ -282,6 +312,8 @@ export type LuxuryTravelPage = z.infer<typeof luxuryTravelPageSchema>;
 export type TailorMadePage = z.infer<typeof tailorMadePageSchema>;
 export type TestimonialsPage = z.infer<typeof testimonialsPageSchema>;
 export type ListingPage = z.infer<typeof listingPageSchema>;
+export type ExperienceDetailPage = z.infer<typeof experienceDetailPageSchema>;
+export type SpecialismDetailPage = z.infer<typeof specialismDetailPageSchema>;
 export type DestinationsPage = z.infer<typeof destinationsPageSchema>;
 export type JournalPage = z.infer<typeof journalPageSchema>;
 export type ContactPage = z.infer<typeof contactPageSchema>;

@@ -26,6 +26,14 @@ export type StaticRoute = {
  */
 export const staticRoutes: readonly StaticRoute[] = [
   { path: "/", changeFrequency: "weekly", priority: 1 },
+  { path: "/about", changeFrequency: "monthly", priority: 0.8 },
+  { path: "/experiences", changeFrequency: "monthly", priority: 0.9 },
+  { path: "/specialisms", changeFrequency: "monthly", priority: 0.9 },
+  { path: "/services", changeFrequency: "monthly", priority: 0.7 },
+  { path: "/concierge-services", changeFrequency: "monthly", priority: 0.7 },
+  { path: "/luxury-travel", changeFrequency: "monthly", priority: 0.8 },
+  { path: "/tailor-made", changeFrequency: "monthly", priority: 0.8 },
+  { path: "/testimonials", changeFrequency: "monthly", priority: 0.6 },
   { path: "/journal", changeFrequency: "weekly", priority: 0.7 },
   { path: "/contact", changeFrequency: "yearly", priority: 0.9 },
   { path: "/privacy-policy", changeFrequency: "yearly", priority: 0.2 },

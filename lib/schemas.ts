@@ -86,12 +86,21 @@ export const heroSlideSchema = z.object({
   accent: text,
 });
 
+/** Search snippets: long enough to say something, short enough not to be cut off in results. */
+const metaDescription = z
+  .string()
+  .trim()
+  .min(140, "must be at least 140 characters")
+  .max(160, "must be at most 160 characters");
+
 export const specialismSchema = z.object({
   slug,
   title: text,
   /** One line for grids and cards. */
   description: text,
   image: imageSchema,
+  /** Picks the fallback art shown if the photo cannot load. */
+  region: regionSchema.optional(),
   icon: iconNameSchema,
   /** Exactly four: the listing card shows them all. */
   features: z.array(text).length(4),
@@ -154,8 +163,11 @@ export const experienceSchema = z.object({
   subtitle: text,
   /** Card copy on the listing. */
   summary: text,
+  metaDescription,
   description: z.array(text).min(1),
   image: imageSchema,
+  /** Picks the fallback art shown if the photo cannot load. */
+  region: regionSchema.optional(),
   features: z.array(text).length(6),
   highlights: z.array(text).length(4),
 });

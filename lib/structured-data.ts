@@ -47,8 +47,36 @@ export function organisationJsonLd(): JsonLd {
   };
 }
 
+export type ReviewJsonLdInput = { author: string; quote: string; rating: number };
+
+/**
+ * One client review of the agency, nested in the TravelAgency that it reviews. Only for reviews printed
+ * in full on the page that emits them.
+ */
+export function reviewJsonLd(review: ReviewJsonLdInput) {
+  return {
+    "@type": "Review",
+    author: { "@type": "Person", name: review.author },
+    reviewBody: review.quote,
+    reviewRating: {
+      "@type": "Rating",
+      ratingValue: review.rating,
+      bestRating: site.ratings.aggregate.best,
+      worstRating: 1,
+    },
+  };
+}
+
+export type TravelAgencyJsonLdOptions = {
+  path: string;
+  /** Only where the page shows the aggregate figure in visible text. */
+  includeRating?: boolean;
+  /** Only the reviews the page shows in full. */
+  reviews?: readonly ReviewJsonLdInput[];
+};
+
 /** The agency as a TravelAgency (a LocalBusiness) for the home, about and contact pages. */
-export function travelAgencyJsonLd(options: { path: string; includeRating?: boolean }): JsonLd {
+export function travelAgencyJsonLd(options: TravelAgencyJsonLdOptions): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "TravelAgency",
@@ -70,6 +98,7 @@ export function travelAgencyJsonLd(options: { path: string; includeRating?: bool
     },
     parentOrganization: { "@id": ORGANISATION_ID },
     ...(options.includeRating ? { aggregateRating: aggregateRating() } : {}),
+    ...(options.reviews && options.reviews.length > 0 ? { review: options.reviews.map(reviewJsonLd) } : {}),
   };
 }
 
@@ -105,6 +134,8 @@ export type ServiceJsonLdInput = {
   path: string;
   serviceType: string;
   image?: string;
+  /** The named offerings the page lists (its cards), as an OfferCatalog. */
+  catalogue?: readonly { title: string; description?: string }[];
 };
 
 export function serviceJsonLd(input: ServiceJsonLdInput): JsonLd {
@@ -118,6 +149,41 @@ export function serviceJsonLd(input: ServiceJsonLdInput): JsonLd {
     ...(input.image ? { image: input.image } : {}),
     provider: { "@type": "TravelAgency", "@id": `${site.url}/#travel-agency`, name: site.name },
     areaServed: { "@type": "Country", name: site.address.countryName },
+    ...(input.catalogue && input.catalogue.length > 0
+      ? {
+          hasOfferCatalog: {
+            "@type": "OfferCatalog",
+            name: input.name,
+            itemListElement: input.catalogue.map((item) => ({
+              "@type": "Offer",
+              itemOffered: {
+                "@type": "Service",
+                name: item.title,
+                ...(item.description ? { description: item.description } : {}),
+              },
+            })),
+          },
+        }
+      : {}),
+  };
+}
+
+export type ItemListJsonLdInput = { name: string; path: string; items: readonly Crumb[] };
+
+/** A listing page's entries, in the order shown, each pointing at its own page. */
+export function itemListJsonLd(input: ItemListJsonLdInput): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    name: input.name,
+    url: absoluteUrl(input.path),
+    numberOfItems: input.items.length,
+    itemListElement: input.items.map((item, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: item.name,
+      url: absoluteUrl(item.path),
+    })),
   };
 }
 

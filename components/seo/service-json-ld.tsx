@@ -1,0 +1,17 @@
+import { JsonLd } from "@/components/seo/json-ld";
+import { breadcrumbJsonLd, serviceJsonLd, type Crumb, type ServiceJsonLdInput } from "@/lib/structured-data";
+
+type ServiceJsonLdProps = ServiceJsonLdInput & {
+  /** Detail pages name their place in the site; top-level pages leave this out. */
+  breadcrumbs?: readonly Crumb[];
+};
+
+/** The structured data of a page that describes one of the agency's services. */
+export function ServiceJsonLd({ breadcrumbs, ...service }: ServiceJsonLdProps) {
+  return (
+    <>
+      <JsonLd id="service-jsonld" data={serviceJsonLd(service)} />
+      {breadcrumbs ? <JsonLd id="breadcrumb-jsonld" data={breadcrumbJsonLd(breadcrumbs)} /> : null}
+    </>
+  );
+}
