@@ -1,10 +1,31 @@
+import { destinationDetails } from "@/content/destinations";
 import * as home from "@/content/home";
+import { mapDestinations } from "@/content/map-destinations";
+import { destinationDetailPage, destinationsPage } from "@/content/pages";
+import { regionHighlights } from "@/content/region-highlights";
 import { site } from "@/content/site";
 import { readDocument } from "@/lib/documents";
+import { isCity, type MapPin } from "@/lib/map-filters";
+import { projectToPercent } from "@/lib/map-projection";
 import { fillTokens, renderMarkdown, type RenderedMarkdown } from "@/lib/markdown";
-import { closingCtaSchema, heroCtasSchema, homeHeroSlidesSchema, pageMetaSchema } from "@/lib/page-schemas";
-import { legalPageFrontMatterSchema, type LegalPageFrontMatter } from "@/lib/schemas";
-import { parseEntry } from "@/lib/validate";
+import {
+  closingCtaSchema,
+  destinationDetailPageSchema,
+  destinationsPageSchema,
+  heroCtasSchema,
+  homeHeroSlidesSchema,
+  pageMetaSchema,
+} from "@/lib/page-schemas";
+import {
+  destinationDetailSchema,
+  legalPageFrontMatterSchema,
+  mapDestinationSchema,
+  regionHighlightGroupSchema,
+  type DestinationDetail,
+  type LegalPageFrontMatter,
+  type RegionHighlightGroup,
+} from "@/lib/schemas";
+import { ContentError, parseCollection, parseEntry } from "@/lib/validate";
 
 /*
  * The one door to the content. Pages ask here; components receive props. Every collection is parsed
@@ -52,4 +73,66 @@ const homeContent = {
 
 export function getHomeContent() {
   return homeContent;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Destinations: the map, the region highlights and the five destination pages.
+
+const PAGES_FILE = "content/pages.ts";
+const MAP_FILE = "content/map-destinations.ts";
+
+const details = parseCollection(destinationDetailSchema, destinationDetails, "content/destinations.ts", (d) => d.slug);
+
+const mapEntries = parseCollection(mapDestinationSchema, mapDestinations, MAP_FILE, (d) => d.id);
+mapEntries.forEach((entry, index) => {
+  const first = mapEntries.findIndex((other) => other.slug === entry.slug);
+  if (first !== index) {
+    throw new ContentError(`Invalid content in ${MAP_FILE}, entry "${entry.slug}" (index ${index}):\n  duplicate slug (also used by index ${first})`);
+  }
+  if (entry.guide && !details.some((detail) => detail.slug === entry.guide)) {
+    throw new ContentError(`Invalid content in ${MAP_FILE}, entry "${entry.slug}" (index ${index}):\n  field "guide": no destination page "${entry.guide}" in content/destinations.ts`);
+  }
+});
+
+/** Every pin with its place on the map, computed from latitude/longitude with the map's projection. */
+const mapPins: MapPin[] = mapEntries.map((entry) => ({
+  ...entry,
+  ...projectToPercent(entry.latitude, entry.longitude),
+  city: isCity(entry),
+  ...(entry.guide ? { guidePath: `/destination/${entry.guide}/` } : {}),
+}));
+
+const destinationsContent = {
+  page: parseEntry(destinationsPageSchema, destinationsPage, PAGES_FILE, "destinationsPage"),
+  detailPage: parseEntry(destinationDetailPageSchema, destinationDetailPage, PAGES_FILE, "destinationDetailPage"),
+  highlights: parseCollection(regionHighlightGroupSchema, regionHighlights, "content/region-highlights.ts", (g) => g.id),
+};
+
+export function getDestinationsPage() {
+  return destinationsContent.page;
+}
+
+export function getMapPins(): readonly MapPin[] {
+  return mapPins;
+}
+
+export function getRegionHighlights(): readonly RegionHighlightGroup[] {
+  return destinationsContent.highlights;
+}
+
+export function getDestinationDetails(): readonly DestinationDetail[] {
+  return details;
+}
+
+export function getDestinationDetail(slug: string): DestinationDetail | undefined {
+  return details.find((detail) => detail.slug === slug);
+}
+
+export function getDestinationDetailPage() {
+  return destinationsContent.detailPage;
+}
+
+/** The map pin that opens on a destination page's subject (Kyoto's page → the Kyoto pin), if any. */
+export function getPinForGuide(slug: string): MapPin | undefined {
+  return mapPins.find((pin) => pin.guide === slug);
 }

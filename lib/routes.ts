@@ -26,6 +26,7 @@ export type StaticRoute = {
  */
 export const staticRoutes: readonly StaticRoute[] = [
   { path: "/", changeFrequency: "weekly", priority: 1 },
+  { path: "/destinations", changeFrequency: "monthly", priority: 0.9 },
   { path: "/privacy-policy", changeFrequency: "yearly", priority: 0.2 },
   { path: "/terms-of-service", changeFrequency: "yearly", priority: 0.2 },
   { path: "/accessibility", changeFrequency: "yearly", priority: 0.3 },
