@@ -663,8 +663,9 @@ export const mapDestinations = [
     slug: "bali",
     name: "Bali",
     region: "Asia",
-    latitude: -8.5069,
-    longitude: 115.2625,
+    // The centre of the island: at 1:110m Bali is a sliver at the end of Java, and Ubud sits on its coast.
+    latitude: -8.4095,
+    longitude: 115.1889,
     image: {
       src: "https://images.unsplash.com/photo-1537996194471-e657df975ab4",
       alt: "Lush tropical scenery in Bali",

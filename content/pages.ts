@@ -464,6 +464,7 @@ export const destinationsPage = {
   },
   regionTabsLabel: "Choose a region",
   discoverMoreLabel: "Discover More",
+  discoverMoreContext: "about {name}",
   cta: {
     heading: "Not Sure Where to Begin?",
     text: `Tell ${firstName} how you like to travel and what you would love to feel, and she will suggest the places that fit, with the right season, the right hotels and the right pace.`,

@@ -239,6 +239,8 @@ export const destinationsPageSchema = z.object({
   regions: sectionHeadingSchema,
   regionTabsLabel: text,
   discoverMoreLabel: text,
+  /** Read after "Discover More" by assistive technology, so each card's link names its destination. */
+  discoverMoreContext: namedLabel,
   cta: ctaBlockSchema,
 });
 

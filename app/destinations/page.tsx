@@ -53,7 +53,7 @@ export default function DestinationsPage() {
             <RegionTabs
               groups={getRegionHighlights()}
               label={page.regionTabsLabel}
-              action={{ href: "/contact", label: page.discoverMoreLabel }}
+              action={{ href: "/contact", label: page.discoverMoreLabel, context: page.discoverMoreContext }}
             />
           </div>
         </div>

@@ -3,12 +3,14 @@
 import { useRef, useState, type KeyboardEvent } from "react";
 import { ImageCard } from "@/components/ui/image-card";
 import { fallbackImageFor } from "@/lib/images";
+import { fillLabel } from "@/lib/labels";
 import type { RegionHighlightGroup } from "@/lib/schemas";
 
 type RegionTabsProps = {
   groups: readonly RegionHighlightGroup[];
   label: string;
-  action: { href: string; label: string };
+  /** Every card's link; `context` ({name}) completes its accessible name. */
+  action: { href: string; label: string; context: string };
 };
 
 /**
@@ -79,7 +81,7 @@ export function RegionTabs({ groups, label, action }: RegionTabsProps) {
                   eyebrow={group.name}
                   title={destination.name}
                   text={destination.description}
-                  action={action}
+                  action={{ href: action.href, label: action.label, context: fillLabel(action.context, { name: destination.name }) }}
                 />
               </li>
             ))}

@@ -206,7 +206,8 @@ export function WorldMap({ pins, regions, heading, intro, labels, index, size, c
 
       <div className="mt-5 flex flex-wrap items-center justify-between gap-x-8 gap-y-3 text-sm text-muted">
         <p role="status">{fillLabel(labels.count, { count: shown.length })}</p>
-        <ul className="flex flex-wrap gap-x-6 gap-y-2" aria-label={labels.legend.label}>
+        <p className="sr-only">{labels.legend.label}</p>
+        <ul className="flex flex-wrap gap-x-6 gap-y-2">
           <li className="inline-flex items-center gap-2">
             <span aria-hidden="true" className="size-2.5 rounded-full bg-gold ring-2 ring-navy-deep" />
             {labels.legend.country}

@@ -11,14 +11,15 @@ type ImageCardProps = {
   title: string;
   text: string;
   eyebrow?: string;
-  action: { href: string; label: string };
+  /** `context` is read after the label by assistive technology only ("about Santorini"). */
+  action: { href: string; label: string; context?: string };
   headingLevel?: "h3" | "h4";
   sizes?: string;
 };
 
 /**
- * A photo card with a title, a short text and one link. The link names the card for assistive
- * technology ("Discover More: Santorini"), so a grid of them never reads as a row of identical links.
+ * A photo card with a title, a short text and one link. Give the link a `context` so that a grid of
+ * cards never reads as a row of identical links ("Discover More about Santorini").
  */
 export function ImageCard({
   image,
@@ -51,7 +52,7 @@ export function ImageCard({
           className="mt-6 inline-flex items-center gap-2 self-start text-sm font-semibold tracking-wide text-navy transition-colors hover:text-bronze"
         >
           {action.label}
-          <span className="sr-only">: {title}</span>
+          {action.context ? <span className="sr-only"> {action.context}</span> : null}
           <ArrowRight className="size-4 transition-transform duration-300 ease-luxe group-hover:translate-x-1" />
         </Link>
       </div>
