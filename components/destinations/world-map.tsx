@@ -1,21 +1,12 @@
 "use client";
 
-import {
-  Suspense,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type CSSProperties,
-  type ReactNode,
-} from "react";
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { DestinationIndex } from "@/components/destinations/destination-index";
 import { DestinationParam } from "@/components/destinations/destination-param";
 import { MapDetailsPanel } from "@/components/destinations/map-details-panel";
 import { MapFilterBar } from "@/components/destinations/map-filter-bar";
-import { MapPinButton } from "@/components/destinations/map-pin";
-import { fillLabel } from "@/lib/labels";
+import { MapKey } from "@/components/destinations/map-key";
+import { MapStage } from "@/components/destinations/map-stage";
 import {
   ALL_REGIONS,
   DEFAULT_FILTERS,
@@ -139,21 +130,13 @@ export function WorldMap({ pins, regions, heading, intro, labels, index, size, c
   }, []);
 
   const highlight = useCallback((id: number | null) => setHighlightedId(id), []);
-
-  const stageStyle = {
-    aspectRatio: `${size.width} / ${size.height}`,
-    "--map-x": `${(-view.x / 100) * size.width * view.scale}px`,
-    "--map-y": `${(-view.y / 100) * size.height * view.scale}px`,
-    "--map-scale": String(view.scale),
-    "--map-labels": view.scale > 1 ? "0" : "1",
-  } as CSSProperties;
-
-  const panelSide = selected && positionInView(selected, view).x > 50 ? "left" : "right";
+  const selectFromPin = useCallback((pin: MapPin) => select(pin, "focus", false, false), [select]);
+  const selectFromIndex = useCallback((pin: MapPin) => select(pin, "reveal", false, true), [select]);
 
   return (
     <div>
       <Suspense fallback={null}>
-        <DestinationParam onChange={fromUrl} />
+        <DestinationParam name={PARAM} onChange={fromUrl} />
       </Suspense>
 
       <div id="map" className="scroll-mt-28">
@@ -165,59 +148,35 @@ export function WorldMap({ pins, regions, heading, intro, labels, index, size, c
       </div>
 
       <div className="relative mt-8">
-        <div
-          ref={stage}
-          role="group"
-          aria-label={labels.mapLabel}
-          data-region={filters.region}
-          data-zoom={view.scale.toFixed(2)}
-          className="relative scroll-mt-28 overflow-hidden rounded-2xl bg-navy-deep shadow-card ring-1 ring-navy/10"
-          style={stageStyle}
-          onKeyDown={(event) => {
-            if (event.key === "Escape" && selected) close();
-          }}
+        <MapStage
+          stageRef={stage}
+          label={labels.mapLabel}
+          region={filters.region}
+          view={view}
+          size={size}
+          pins={shown}
+          selectedId={selectedId}
+          highlightedId={highlightedId}
+          panelId={PANEL_ID}
+          onSelect={selectFromPin}
+          onHighlight={highlight}
+          onEscape={close}
+          register={register}
         >
           {children}
-          {shown.map((pin) => (
-            <MapPinButton
-              key={pin.id}
-              pin={pin}
-              view={view}
-              selected={pin.id === selectedId}
-              highlighted={pin.id === highlightedId}
-              panelId={PANEL_ID}
-              onSelect={(chosen) => select(chosen, "focus", false, false)}
-              onHighlight={highlight}
-              register={register}
-            />
-          ))}
-        </div>
+        </MapStage>
         {selected ? (
           <MapDetailsPanel
             id={PANEL_ID}
             pin={selected}
             labels={labels}
-            side={panelSide}
+            side={positionInView(selected, view).x > 50 ? "left" : "right"}
             headingRef={panelHeading}
             onClose={close}
           />
         ) : null}
       </div>
-
-      <div className="mt-5 flex flex-wrap items-center justify-between gap-x-8 gap-y-3 text-sm text-muted">
-        <p role="status">{fillLabel(labels.count, { count: shown.length })}</p>
-        <p className="sr-only">{labels.legend.label}</p>
-        <ul className="flex flex-wrap gap-x-6 gap-y-2">
-          <li className="inline-flex items-center gap-2">
-            <span aria-hidden="true" className="size-2.5 rounded-full bg-gold ring-2 ring-navy-deep" />
-            {labels.legend.country}
-          </li>
-          <li className="inline-flex items-center gap-2">
-            <span aria-hidden="true" className="size-2 rounded-full bg-ivory ring-2 ring-gold" />
-            {labels.legend.city}
-          </li>
-        </ul>
-      </div>
+      <MapKey count={shown.length} labels={labels} />
 
       <DestinationIndex
         pins={pins}
@@ -227,7 +186,7 @@ export function WorldMap({ pins, regions, heading, intro, labels, index, size, c
         intro={index.intro}
         labels={labels}
         selectedId={selected?.id ?? null}
-        onSelect={(pin) => select(pin, "reveal", false, true)}
+        onSelect={selectFromIndex}
         onHighlight={highlight}
       />
     </div>

@@ -241,10 +241,19 @@ test.describe("destination pages", () => {
       const hero = page.locator("main section").first();
       await expect(hero.locator("img")).toHaveAttribute("alt", detail.image.alt);
 
-      const buttons = page.locator("main a.rounded-full");
-      expect(await buttons.count()).toBeGreaterThanOrEqual(3);
-      for (const button of await buttons.all()) await expect(button).toHaveAttribute("href", "/contact/");
-      await expect(page.getByRole("link", { name: destinationDetailPage.heroCta.label })).toBeVisible();
+      // Every link in the page body is a button to /contact/, except the breadcrumb trail and the map link.
+      const main = page.locator("main");
+      const links = main.getByRole("link");
+      const breadcrumbs = main.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link");
+      const mapLink = main.getByRole("link", { name: `See ${detail.name} on our world map` });
+      const others = (await links.count()) - (await breadcrumbs.count()) - (await mapLink.count());
+      const toContact = main.locator('a[href="/contact/"]');
+      expect(others).toBeGreaterThanOrEqual(3);
+      await expect(toContact).toHaveCount(others);
+      for (const label of [destinationDetailPage.heroCta.label, destinationDetailPage.glanceCta.label, destinationDetailPage.cta.primary.label]) {
+        await expect(main.getByRole("link", { name: label })).toHaveAttribute("href", "/contact/");
+      }
+      await expect(breadcrumbs).toHaveCount(2);
 
       const types = await page
         .locator('script[type="application/ld+json"]')
