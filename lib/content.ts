@@ -81,16 +81,21 @@ export function getHomeContent() {
 const PAGES_FILE = "content/pages.ts";
 const MAP_FILE = "content/map-destinations.ts";
 
-const details = parseCollection(destinationDetailSchema, destinationDetails, "content/destinations.ts", (d) => d.slug);
+const details = parseCollection(
+  destinationDetailSchema,
+  destinationDetails,
+  "content/destinations.ts",
+  (detail) => detail.slug,
+);
 
 const mapEntries = parseCollection(mapDestinationSchema, mapDestinations, MAP_FILE, (d) => d.id);
+// Slugs are the ?destination= values and guides name destination pages: both must resolve.
 mapEntries.forEach((entry, index) => {
+  const where = `Invalid content in ${MAP_FILE}, entry "${entry.slug}" (index ${index}):\n  `;
   const first = mapEntries.findIndex((other) => other.slug === entry.slug);
-  if (first !== index) {
-    throw new ContentError(`Invalid content in ${MAP_FILE}, entry "${entry.slug}" (index ${index}):\n  duplicate slug (also used by index ${first})`);
-  }
+  if (first !== index) throw new ContentError(`${where}duplicate slug (also used by index ${first})`);
   if (entry.guide && !details.some((detail) => detail.slug === entry.guide)) {
-    throw new ContentError(`Invalid content in ${MAP_FILE}, entry "${entry.slug}" (index ${index}):\n  field "guide": no destination page "${entry.guide}" in content/destinations.ts`);
+    throw new ContentError(`${where}field "guide": no page "${entry.guide}" in content/destinations.ts`);
   }
 });
 

@@ -15,6 +15,14 @@ type DestinationOverviewProps = {
   mapHref?: string;
 };
 
+const TEXT_LINK =
+  "text-sm font-medium text-ocean underline decoration-gold underline-offset-4 transition-colors hover:text-bronze";
+
+const DROP_CAP = [
+  "first-letter:float-left first-letter:mt-1 first-letter:mr-3 first-letter:font-display",
+  "first-letter:text-[4.25rem] first-letter:leading-[0.8] first-letter:text-bronze",
+].join(" ");
+
 /** The long description beside an "At a Glance" card: best time to visit, duration, a button to /contact. */
 export function DestinationOverview({ detail, copy, breadcrumbs, mapHref }: DestinationOverviewProps) {
   const name = { name: detail.name };
@@ -29,13 +37,13 @@ export function DestinationOverview({ detail, copy, breadcrumbs, mapHref }: Dest
             </Reveal>
             <div className="mt-10 max-w-[68ch] space-y-6 text-[1.0625rem] leading-[1.8] text-ink/90">
               {detail.longDescription.map((paragraph, index) => (
-                <Reveal key={paragraph.slice(0, 40)} index={index + 1} as="p" className={index === 0 ? "first-letter:float-left first-letter:mt-1 first-letter:mr-3 first-letter:font-display first-letter:text-[4.25rem] first-letter:leading-[0.8] first-letter:text-bronze" : undefined}>
+                <Reveal key={paragraph.slice(0, 40)} index={index + 1} as="p" className={index === 0 ? DROP_CAP : undefined}>
                   {paragraph}
                 </Reveal>
               ))}
             </div>
           </div>
-          <Reveal index={2} as="aside" className="self-start lg:sticky lg:top-28" >
+          <Reveal index={2} as="aside" className="self-start lg:sticky lg:top-28">
             <div className="rounded-2xl bg-sand/60 p-8 ring-1 ring-line">
               <h2 className="eyebrow font-sans text-bronze">{copy.glanceHeading}</h2>
               <dl className="mt-6 space-y-6">
@@ -52,10 +60,7 @@ export function DestinationOverview({ detail, copy, breadcrumbs, mapHref }: Dest
                 {copy.glanceCta.label}
               </ButtonLink>
               {mapHref ? (
-                <Link
-                  href={mapHref}
-                  className="mt-5 block text-center text-sm font-medium text-ocean underline decoration-gold underline-offset-4 transition-colors hover:text-bronze"
-                >
+                <Link href={mapHref} className={`mt-5 block text-center ${TEXT_LINK}`}>
                   {fillLabel(copy.mapLink, name)}
                 </Link>
               ) : null}

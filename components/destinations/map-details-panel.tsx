@@ -55,7 +55,10 @@ export function MapDetailsPanel({ id, pin, labels, side, headingRef, onClose }: 
       <button
         type="button"
         onClick={onClose}
-        className="absolute top-3 right-3 inline-flex min-h-10 items-center gap-1.5 rounded-full bg-ivory/95 px-3.5 text-xs font-semibold tracking-wide text-navy shadow-card transition-colors hover:bg-white"
+        className={[
+          "absolute top-3 right-3 inline-flex min-h-10 items-center gap-1.5 rounded-full bg-ivory/95 px-3.5",
+          "text-xs font-semibold tracking-wide text-navy shadow-card transition-colors hover:bg-white",
+        ].join(" ")}
       >
         <Close className="size-4" />
         {labels.close}

@@ -25,7 +25,8 @@ export function MapFilterBar({ regions, filters, labels, onChange }: MapFilterBa
             <label
               key={option.value}
               className={[
-                "relative shrink-0 cursor-pointer rounded-full border px-4 py-2 text-sm whitespace-nowrap transition-colors duration-300 ease-luxe select-none",
+                "relative shrink-0 cursor-pointer rounded-full border px-4 py-2 text-sm whitespace-nowrap select-none",
+                "transition-colors duration-300 ease-luxe",
                 "border-navy/20 text-navy hover:border-navy/60",
                 "has-checked:border-navy has-checked:bg-navy has-checked:text-ivory",
                 "has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-bronze",

@@ -13,6 +13,14 @@ type RegionTabsProps = {
   action: { href: string; label: string; context: string };
 };
 
+/** A tab: serif name, with a gold rule that draws in under the selected one. */
+const TAB = [
+  "relative shrink-0 px-5 py-4 font-display text-xl text-muted transition-colors duration-300 sm:text-2xl",
+  "hover:text-navy aria-selected:text-navy",
+  "after:absolute after:inset-x-5 after:-bottom-px after:h-0.5 after:scale-x-0 after:bg-gold",
+  "after:transition-transform after:duration-500 after:ease-luxe aria-selected:after:scale-x-100",
+].join(" ");
+
 /**
  * The region tab selector (WAI-ARIA tabs, automatic activation): arrow keys, Home and End move between
  * tabs. Every panel is in the static HTML; only the selected one is shown.
@@ -28,7 +36,12 @@ export function RegionTabs({ groups, label, action }: RegionTabsProps) {
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const moves: Record<string, number> = { ArrowRight: active + 1, ArrowLeft: active - 1, Home: 0, End: groups.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: active + 1,
+      ArrowLeft: active - 1,
+      Home: 0,
+      End: groups.length - 1,
+    };
     const target = moves[event.key];
     if (target === undefined) return;
     event.preventDefault();
@@ -56,7 +69,7 @@ export function RegionTabs({ groups, label, action }: RegionTabsProps) {
             aria-controls={`region-panel-${group.id}`}
             tabIndex={index === active ? 0 : -1}
             onClick={() => setActive(index)}
-            className="relative shrink-0 px-5 py-4 font-display text-xl text-muted transition-colors duration-300 hover:text-navy aria-selected:text-navy sm:text-2xl after:absolute after:inset-x-5 after:-bottom-px after:h-0.5 after:scale-x-0 after:bg-gold after:transition-transform after:duration-500 after:ease-luxe aria-selected:after:scale-x-100"
+            className={TAB}
           >
             {group.name}
           </button>
@@ -81,7 +94,7 @@ export function RegionTabs({ groups, label, action }: RegionTabsProps) {
                   eyebrow={group.name}
                   title={destination.name}
                   text={destination.description}
-                  action={{ href: action.href, label: action.label, context: fillLabel(action.context, { name: destination.name }) }}
+                  action={{ ...action, context: fillLabel(action.context, { name: destination.name }) }}
                 />
               </li>
             ))}

@@ -36,6 +36,7 @@ export default async function DestinationPage({ params }: Props) {
   const copy = getDestinationDetailPage();
   const path = `/destination/${detail.slug}`;
   const pin = getPinForGuide(detail.slug);
+  const mapHref = pin ? destinationMapHref(pin.slug) : undefined;
   const crumbs = [
     { name: "Home", path: "/" },
     { name: copy.breadcrumbLabel, path: "/destinations" },
@@ -44,10 +45,16 @@ export default async function DestinationPage({ params }: Props) {
   return (
     <>
       <DestinationJsonLd detail={detail} path={path} crumbs={crumbs} />
-      <PageHero eyebrow={detail.country} title={detail.name} subtitle={detail.description} image={detail.image} region={detail.region}>
+      <PageHero
+        eyebrow={detail.country}
+        title={detail.name}
+        subtitle={detail.description}
+        image={detail.image}
+        region={detail.region}
+      >
         <ButtonLink href={copy.heroCta.href}>{copy.heroCta.label}</ButtonLink>
       </PageHero>
-      <DestinationOverview detail={detail} copy={copy} breadcrumbs={crumbs} mapHref={pin && destinationMapHref(pin.slug)} />
+      <DestinationOverview detail={detail} copy={copy} breadcrumbs={crumbs} mapHref={mapHref} />
       <DestinationHighlights name={detail.name} highlights={detail.highlights} copy={copy} />
       <CtaBand title={fillLabel(copy.cta.heading, { name: detail.name })} text={copy.cta.text} primary={copy.cta.primary} />
     </>
