@@ -8,7 +8,11 @@ const createJestConfig = nextJest({ dir: "./" });
 const config = {
   testEnvironment: "jsdom",
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
-  moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
+  moduleNameMapper: {
+    // next build points next/image at images.loaderFile; next/jest does not, so do it here (same file).
+    "^next/dist/shared/lib/image-loader$": "<rootDir>/lib/image-loader.ts",
+    "^@/(.*)$": "<rootDir>/$1",
+  },
   testMatch: ["<rootDir>/tests/unit/**/*.test.{ts,tsx}"],
   testPathIgnorePatterns: ["/node_modules/", "/tests/e2e/", "/out/", "/.next/"],
 };

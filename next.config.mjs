@@ -11,8 +11,9 @@ const nextConfig = {
     loader: "custom",
     loaderFile: "./lib/image-loader.ts",
   },
-  // marked is ESM-only; listing it lets next/jest transform it for unit tests too.
-  transpilePackages: ["marked"],
+  // marked and d3-geo (with d3-array) are ESM-only; listing them lets next/jest transform them for unit tests
+  // too. topojson-client is listed for the same reason (its package "module" field points at ESM source).
+  transpilePackages: ["marked", "d3-geo", "d3-array", "topojson-client"],
 };
 
 export default nextConfig;

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { getArticles, getExperiences, getLegalPage, getSpecialisms, LEGAL_PAGES } from "@/lib/content";
+import { getArticles, getDestinationDetails, getExperiences, getLegalPage, getSpecialisms, LEGAL_PAGES } from "@/lib/content";
 import { absoluteUrl, staticRoutes } from "@/lib/routes";
 
 export const dynamic = "force-static";
@@ -28,5 +28,10 @@ export default function sitemap(): MetadataRoute.Sitemap {
     ...getExperiences().map((experience) => `/experiences/${experience.id}`),
     ...getSpecialisms().map((specialism) => `/specialisms/${specialism.slug}`),
   ].map((path) => ({ url: absoluteUrl(path), changeFrequency: "monthly" as const, priority: 0.7 }));
-  return [...pages, ...journal, ...details];
+  const destinations = getDestinationDetails().map((detail) => ({
+    url: absoluteUrl(`/destination/${detail.slug}`),
+    changeFrequency: "monthly" as const,
+    priority: 0.8,
+  }));
+  return [...pages, ...destinations, ...details, ...journal];
 }

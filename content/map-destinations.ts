@@ -114,6 +114,7 @@ export const mapDestinations = [
     accommodation:
       "Grand palace hotels and contemporary alpine lodges, such as Badrutt's Palace in St. Moritz and The Chedi Andermatt",
     idealFor: "Skiers, rail enthusiasts, families and accessible-travel clients",
+    guide: "swiss-alps",
   },
   {
     id: 6,
@@ -219,6 +220,7 @@ export const mapDestinations = [
     accommodation:
       "Overwater villas and barefoot island resorts, including Soneva Fushi and Gili Lankanfushi",
     idealFor: "Honeymooners, anniversary couples, divers and anyone in need of complete rest",
+    guide: "maldives",
   },
   {
     id: 11,
@@ -590,6 +592,7 @@ export const mapDestinations = [
     accommodation:
       "Landmark hotels and desert retreats, including the Burj Al Arab, One&Only The Palm and Al Maha in the desert",
     idealFor: "Families, winter-sun seekers, shoppers and stopovers",
+    guide: "dubai",
   },
   {
     id: 29,
@@ -660,8 +663,9 @@ export const mapDestinations = [
     slug: "bali",
     name: "Bali",
     region: "Asia",
-    latitude: -8.5069,
-    longitude: 115.2625,
+    // The centre of the island: at 1:110m Bali is a sliver at the end of Java, and Ubud sits on its coast.
+    latitude: -8.4095,
+    longitude: 115.1889,
     image: {
       src: "https://images.unsplash.com/photo-1537996194471-e657df975ab4",
       alt: "Lush tropical scenery in Bali",
@@ -694,6 +698,7 @@ export const mapDestinations = [
     accommodation:
       "Historic ryokan and serene modern retreats, such as Tawaraya and Aman Kyoto",
     idealFor: "Culture seekers, couples, photographers and tea lovers",
+    guide: "kyoto",
   },
   {
     id: 102,

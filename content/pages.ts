@@ -3,6 +3,7 @@ import { site } from "@/content/site";
 import type {
   aboutPageSchema,
   contactPageSchema,
+  destinationDetailPageSchema,
   destinationsPageSchema,
   journalPageSchema,
   listingPageSchema,
@@ -434,6 +435,7 @@ export const destinationsPage = {
     },
   },
   intro: {
+    eyebrow: "The Atlas",
     heading: "Where Would You Like to Go?",
     intro:
       "From Norwegian fjords to Caribbean beaches, these are places we know and love. Select a pin on the map for the best time to visit, signature sights, local cuisine and the kind of stay we would recommend.",
@@ -441,13 +443,66 @@ export const destinationsPage = {
   map: {
     heading: "Explore the World Map",
     intro: "Filter by region or show individual cities, then choose a pin to see the details.",
+    labels: {
+      regionLegend: "Region",
+      allRegions: "All Regions",
+      showCities: "Show Cities",
+      count: "{count} destinations on the map",
+      mapLabel: "World map of our destinations",
+      cityTag: "City",
+      legend: { label: "Key to the map", country: "Countries and regions", city: "Cities" },
+      close: "Close",
+      fields: {
+        bestTimeToVisit: "Best Time to Visit",
+        keyAttraction: "Key Attraction",
+        cuisine: "Cuisine",
+        accommodation: "Where to Stay",
+        idealFor: "Ideal For",
+      },
+      plan: { label: "Plan a Journey to {name}", href: "/contact" },
+      guide: "Read our {name} guide",
+      showOnMap: "Show {name} on the map",
+    },
+  },
+  index: {
+    eyebrow: "Index",
+    heading: "Every Destination on the Map",
+    intro:
+      "Every place on the map, region by region. Choose a name to find it on the map and read the details; city pins appear when Show Cities is on.",
   },
   regions: {
+    eyebrow: "By Region",
     heading: "Regional Highlights",
     intro: "A few of our favourite destinations in each region, ready to be tailored to you.",
   },
+  regionTabsLabel: "Choose a region",
   discoverMoreLabel: "Discover More",
+  discoverMoreContext: "about {name}",
+  cta: {
+    heading: "Not Sure Where to Begin?",
+    text: `Tell ${firstName} how you like to travel and what you would love to feel, and she will suggest the places that fit, with the right season, the right hotels and the right pace.`,
+    primary: { label: "Request a Free Consultation", href: "/contact" },
+  },
 } satisfies z.input<typeof destinationsPageSchema>;
+
+export const destinationDetailPage = {
+  heroCta: { label: "Plan Your Journey", href: "/contact" },
+  overviewEyebrow: "The Journey",
+  overviewHeading: "Discover {name}",
+  glanceHeading: "At a Glance",
+  bestTimeLabel: "Best Time to Visit",
+  durationLabel: "Suggested Duration",
+  glanceCta: { label: "Request a Consultation", href: "/contact" },
+  mapLink: "See {name} on our world map",
+  highlightsEyebrow: "Highlights",
+  highlightsHeading: "Five Moments to Remember in {name}",
+  cta: {
+    heading: "Begin Planning Your Journey to {name}",
+    text: `Every itinerary starts with a conversation. Share your dates, your travelling party and your wish list, and ${firstName} will design a journey around you, with ATOL protection and support at every step.`,
+    primary: { label: "Start the Conversation", href: "/contact" },
+  },
+  breadcrumbLabel: "Destinations",
+} satisfies z.input<typeof destinationDetailPageSchema>;
 
 // ---------------------------------------------------------------------------------------------------
 

@@ -1,7 +1,10 @@
 import * as concierge from "@/content/concierge";
+import { destinationDetails } from "@/content/destinations";
 import { experienceDetailPage, experiences as experienceEntries } from "@/content/experiences";
 import * as home from "@/content/home";
+import { mapDestinations } from "@/content/map-destinations";
 import * as pages from "@/content/pages";
+import { regionHighlights } from "@/content/region-highlights";
 import * as services from "@/content/services";
 import { site } from "@/content/site";
 import { specialismDetailPage, specialisms as specialismEntries } from "@/content/specialisms";
@@ -9,6 +12,8 @@ import * as testimonialEntries from "@/content/testimonials";
 import { buildArticles, toSummary, type Article } from "@/lib/articles";
 import { listDocuments, readDocument } from "@/lib/documents";
 import { articleCategories, relatedArticles } from "@/lib/journal";
+import { isCity, type MapPin } from "@/lib/map-filters";
+import { projectToPercent } from "@/lib/map-projection";
 import { fillTokens, renderMarkdown, type RenderedMarkdown } from "@/lib/markdown";
 import {
   aboutPageSchema,
@@ -16,6 +21,8 @@ import {
   conciergePageSchema,
   conciergeStepsSchema,
   contactPageSchema,
+  destinationDetailPageSchema,
+  destinationsPageSchema,
   experienceDetailPageSchema,
   heroCtasSchema,
   homeHeroSlidesSchema,
@@ -39,17 +46,22 @@ import {
   ARTICLE_CATEGORIES,
   articleFrontMatterSchema,
   conciergeServiceSchema,
+  destinationDetailSchema,
   experienceSchema,
   legalPageFrontMatterSchema,
+  mapDestinationSchema,
+  regionHighlightGroupSchema,
   reviewPlatformSchema,
   serviceCardSchema,
   specialismSchema,
   testimonialSchema,
+  type DestinationDetail,
   type Experience,
   type LegalPageFrontMatter,
+  type RegionHighlightGroup,
   type Specialism,
 } from "@/lib/schemas";
-import { parseCollection, parseEntry } from "@/lib/validate";
+import { ContentError, parseCollection, parseEntry } from "@/lib/validate";
 
 /*
  * The one door to the content. Pages ask here; components receive props. Every collection is parsed
@@ -284,4 +296,70 @@ const testimonialsContent = {
 
 export function getTestimonialsContent() {
   return testimonialsContent;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Destinations: the map, the region highlights and the five destination pages.
+
+const MAP_FILE = "content/map-destinations.ts";
+
+const details = parseCollection(
+  destinationDetailSchema,
+  destinationDetails,
+  "content/destinations.ts",
+  (detail) => detail.slug,
+);
+
+const mapEntries = parseCollection(mapDestinationSchema, mapDestinations, MAP_FILE, (d) => d.id);
+// Slugs are the ?destination= values and guides name destination pages: both must resolve.
+mapEntries.forEach((entry, index) => {
+  const where = `Invalid content in ${MAP_FILE}, entry "${entry.slug}" (index ${index}):\n  `;
+  const first = mapEntries.findIndex((other) => other.slug === entry.slug);
+  if (first !== index) throw new ContentError(`${where}duplicate slug (also used by index ${first})`);
+  if (entry.guide && !details.some((detail) => detail.slug === entry.guide)) {
+    throw new ContentError(`${where}field "guide": no page "${entry.guide}" in content/destinations.ts`);
+  }
+});
+
+/** Every pin with its place on the map, computed from latitude/longitude with the map's projection. */
+const mapPins: MapPin[] = mapEntries.map((entry) => ({
+  ...entry,
+  ...projectToPercent(entry.latitude, entry.longitude),
+  city: isCity(entry),
+  ...(entry.guide ? { guidePath: `/destination/${entry.guide}/` } : {}),
+}));
+
+const destinationsContent = {
+  page: parseEntry(destinationsPageSchema, pages.destinationsPage, PAGES_FILE, "destinationsPage"),
+  detailPage: parseEntry(destinationDetailPageSchema, pages.destinationDetailPage, PAGES_FILE, "destinationDetailPage"),
+  highlights: parseCollection(regionHighlightGroupSchema, regionHighlights, "content/region-highlights.ts", (g) => g.id),
+};
+
+export function getDestinationsPage() {
+  return destinationsContent.page;
+}
+
+export function getMapPins(): readonly MapPin[] {
+  return mapPins;
+}
+
+export function getRegionHighlights(): readonly RegionHighlightGroup[] {
+  return destinationsContent.highlights;
+}
+
+export function getDestinationDetails(): readonly DestinationDetail[] {
+  return details;
+}
+
+export function getDestinationDetail(slug: string): DestinationDetail | undefined {
+  return details.find((detail) => detail.slug === slug);
+}
+
+export function getDestinationDetailPage() {
+  return destinationsContent.detailPage;
+}
+
+/** The map pin that opens on a destination page's subject (Kyoto's page → the Kyoto pin), if any. */
+export function getPinForGuide(slug: string): MapPin | undefined {
+  return mapPins.find((pin) => pin.guide === slug);
 }

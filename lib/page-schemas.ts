@@ -228,13 +228,66 @@ export const specialismDetailPageSchema = z.object({
   others: z.object({ heading: text }),
 });
 
+/** A label that names a destination: must contain the {name} token the page fills in. */
+const namedLabel = text.refine((value) => value.includes("{name}"), "must contain {name}");
+
+/** Words on the interactive map (the widget receives them as props, so none are hard-coded). */
+export const mapLabelsSchema = z.object({
+  regionLegend: text,
+  allRegions: text,
+  showCities: text,
+  /** The live count under the filters; {count} is replaced. */
+  count: text.refine((value) => value.includes("{count}"), "must contain {count}"),
+  /** Accessible name of the map area. */
+  mapLabel: text,
+  cityTag: text,
+  /** The key under the map: the two kinds of pin. */
+  legend: z.object({ label: text, country: text, city: text }),
+  close: text,
+  fields: z.object({
+    bestTimeToVisit: text,
+    keyAttraction: text,
+    cuisine: text,
+    accommodation: text,
+    idealFor: text,
+  }),
+  /** The panel's button to /contact. */
+  plan: ctaSchema.extend({ label: namedLabel }),
+  /** The panel's link to a destination's own page, when it has one. */
+  guide: namedLabel,
+  /** Index entries read "Show {name} on the map" to assistive technology. */
+  showOnMap: namedLabel,
+});
+
 export const destinationsPageSchema = z.object({
   meta: pageMetaSchema,
   hero: pageHeroSchema,
   intro: sectionHeadingSchema.extend({ intro: text }),
-  map: sectionHeadingSchema,
+  map: sectionHeadingSchema.extend({ intro: text, labels: mapLabelsSchema }),
+  /** The list of every pin under the map: the map's content as text, with or without JavaScript. */
+  index: sectionHeadingSchema.extend({ intro: text }),
   regions: sectionHeadingSchema,
+  regionTabsLabel: text,
   discoverMoreLabel: text,
+  /** Read after "Discover More" by assistive technology, so each card's link names its destination. */
+  discoverMoreContext: namedLabel,
+  cta: ctaBlockSchema,
+});
+
+/** Shared copy of the five destination pages (/destination/{slug}); {name} is the destination's name. */
+export const destinationDetailPageSchema = z.object({
+  heroCta: ctaSchema,
+  overviewEyebrow: text,
+  overviewHeading: namedLabel,
+  glanceHeading: text,
+  bestTimeLabel: text,
+  durationLabel: text,
+  glanceCta: ctaSchema,
+  mapLink: namedLabel,
+  highlightsEyebrow: text,
+  highlightsHeading: namedLabel,
+  cta: ctaBlockSchema.extend({ heading: namedLabel }),
+  breadcrumbLabel: text,
 });
 
 export const journalPageSchema = z.object({
@@ -315,5 +368,7 @@ export type ListingPage = z.infer<typeof listingPageSchema>;
 export type ExperienceDetailPage = z.infer<typeof experienceDetailPageSchema>;
 export type SpecialismDetailPage = z.infer<typeof specialismDetailPageSchema>;
 export type DestinationsPage = z.infer<typeof destinationsPageSchema>;
+export type MapLabels = z.infer<typeof mapLabelsSchema>;
+export type DestinationDetailPage = z.infer<typeof destinationDetailPageSchema>;
 export type JournalPage = z.infer<typeof journalPageSchema>;
 export type ContactPage = z.infer<typeof contactPageSchema>;

@@ -36,6 +36,7 @@ export const staticRoutes: readonly StaticRoute[] = [
   { path: "/testimonials", changeFrequency: "monthly", priority: 0.6 },
   { path: "/journal", changeFrequency: "weekly", priority: 0.7 },
   { path: "/contact", changeFrequency: "yearly", priority: 0.9 },
+  { path: "/destinations", changeFrequency: "monthly", priority: 0.9 },
   { path: "/privacy-policy", changeFrequency: "yearly", priority: 0.2 },
   { path: "/terms-of-service", changeFrequency: "yearly", priority: 0.2 },
   { path: "/accessibility", changeFrequency: "yearly", priority: 0.3 },

@@ -147,6 +147,8 @@ export const mapDestinationSchema = z.object({
   cuisine: text,
   accommodation: text,
   idealFor: text,
+  /** The slug of this place's own page (/destination/{slug}), when it has one. */
+  guide: slug.optional(),
 });
 
 export const regionHighlightGroupSchema = z.object({

@@ -243,3 +243,34 @@ export function blogJsonLd(input: BlogJsonLdInput): JsonLd {
     })),
   };
 }
+
+export type TouristDestinationJsonLdInput = {
+  name: string;
+  description: string;
+  path: string;
+  /** Absolute image URL. */
+  image?: string;
+  latitude: number;
+  longitude: number;
+  /** The country or wider place it belongs to. */
+  containedIn?: string;
+  /** Named sights and experiences, listed as attractions. */
+  attractions?: readonly string[];
+};
+
+/** A destination page: the place, where it is, and what there is to see. */
+export function touristDestinationJsonLd(input: TouristDestinationJsonLdInput): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "TouristDestination",
+    name: input.name,
+    description: input.description,
+    url: absoluteUrl(input.path),
+    ...(input.image ? { image: input.image } : {}),
+    geo: { "@type": "GeoCoordinates", latitude: input.latitude, longitude: input.longitude },
+    ...(input.containedIn ? { containedInPlace: { "@type": "Place", name: input.containedIn } } : {}),
+    ...(input.attractions && input.attractions.length > 0
+      ? { includesAttraction: input.attractions.map((name) => ({ "@type": "TouristAttraction", name })) }
+      : {}),
+  };
+}

@@ -106,6 +106,34 @@ describe("map destinations", () => {
   });
 });
 
+describe("links between the map and the destination pages", () => {
+  it("points every guide at an existing destination page", () => {
+    const slugs = new Set(details.map((detail) => detail.slug));
+    const guides = pins.filter((pin) => pin.guide !== undefined);
+    expect(guides.length).toBeGreaterThan(0);
+    for (const pin of guides) expect(slugs.has(pin.guide!)).toBe(true);
+  });
+
+  it("puts every destination page except Antarctica on the map, once", () => {
+    for (const detail of details) {
+      const onMap = pins.filter((pin) => pin.guide === detail.slug);
+      expect({ slug: detail.slug, pins: onMap.length }).toEqual({
+        slug: detail.slug,
+        pins: detail.slug === "antarctica" ? 0 : 1,
+      });
+    }
+  });
+
+  it("keeps a destination page's coordinates close to its pin's", () => {
+    for (const pin of pins.filter((candidate) => candidate.guide)) {
+      const detail = details.find((candidate) => candidate.slug === pin.guide)!;
+      expect(Math.abs(detail.latitude - pin.latitude)).toBeLessThan(3);
+      expect(Math.abs(detail.longitude - pin.longitude)).toBeLessThan(3);
+      expect(detail.region).toBe(pin.region);
+    }
+  });
+});
+
 describe("region highlights", () => {
   it("has the three region groups in tab order", () => {
     expect(groups.map((group) => [group.id, group.name])).toEqual([

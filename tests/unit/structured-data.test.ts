@@ -4,6 +4,7 @@ import {
   breadcrumbJsonLd,
   organisationJsonLd,
   serviceJsonLd,
+  touristDestinationJsonLd,
   travelAgencyJsonLd,
   webPageJsonLd,
 } from "@/lib/structured-data";
@@ -88,5 +89,45 @@ describe("JSON-LD builders", () => {
       url: `${site.url}/accessibility/`,
       inLanguage: "en-GB",
     });
+  });
+
+  it("builds a TouristDestination with coordinates, its place and its attractions", () => {
+    const data = touristDestinationJsonLd({
+      name: "Kyoto",
+      description: "Temples and gardens.",
+      path: "/destination/kyoto",
+      image: "https://images.unsplash.com/photo-1?w=1200",
+      latitude: 35.0116,
+      longitude: 135.7681,
+      containedIn: "Japan",
+      attractions: ["Fushimi Inari at dawn", "A kaiseki dinner"],
+    });
+    expect(data).toEqual({
+      "@context": "https://schema.org",
+      "@type": "TouristDestination",
+      name: "Kyoto",
+      description: "Temples and gardens.",
+      url: `${site.url}/destination/kyoto/`,
+      image: "https://images.unsplash.com/photo-1?w=1200",
+      geo: { "@type": "GeoCoordinates", latitude: 35.0116, longitude: 135.7681 },
+      containedInPlace: { "@type": "Place", name: "Japan" },
+      includesAttraction: [
+        { "@type": "TouristAttraction", name: "Fushimi Inari at dawn" },
+        { "@type": "TouristAttraction", name: "A kaiseki dinner" },
+      ],
+    });
+  });
+
+  it("leaves out optional TouristDestination fields it was not given", () => {
+    const data = touristDestinationJsonLd({
+      name: "Antarctica",
+      description: "The white continent.",
+      path: "/destination/antarctica",
+      latitude: -64.9,
+      longitude: -62.3,
+    });
+    expect(data).not.toHaveProperty("image");
+    expect(data).not.toHaveProperty("containedInPlace");
+    expect(data).not.toHaveProperty("includesAttraction");
   });
 });

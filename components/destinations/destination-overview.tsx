@@ -1,0 +1,73 @@
+import Link from "next/link";
+import { ButtonLink } from "@/components/ui/button-link";
+import { Breadcrumbs } from "@/components/ui/breadcrumbs";
+import { Reveal } from "@/components/ui/reveal";
+import { SectionHeading } from "@/components/ui/section-heading";
+import { fillLabel } from "@/lib/labels";
+import type { DestinationDetailPage } from "@/lib/page-schemas";
+import type { DestinationDetail } from "@/lib/schemas";
+
+type DestinationOverviewProps = {
+  detail: DestinationDetail;
+  copy: DestinationDetailPage;
+  breadcrumbs: readonly { name: string; path: string }[];
+  /** The destination's pin on the world map, when it has one. */
+  mapHref?: string;
+};
+
+const TEXT_LINK =
+  "text-sm font-medium text-ocean underline decoration-gold underline-offset-4 transition-colors hover:text-bronze";
+
+const DROP_CAP = [
+  "first-letter:float-left first-letter:mt-1 first-letter:mr-3 first-letter:font-display",
+  "first-letter:text-[4.25rem] first-letter:leading-[0.8] first-letter:text-bronze",
+].join(" ");
+
+/** The long description beside an "At a Glance" card: best time to visit, duration, a button to /contact. */
+export function DestinationOverview({ detail, copy, breadcrumbs, mapHref }: DestinationOverviewProps) {
+  const name = { name: detail.name };
+  return (
+    <section className="py-16 md:py-24">
+      <div className="container-luxe">
+        <Breadcrumbs items={breadcrumbs} />
+        <div className="mt-12 grid gap-14 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-20">
+          <div>
+            <Reveal index={0}>
+              <SectionHeading eyebrow={copy.overviewEyebrow} title={fillLabel(copy.overviewHeading, name)} />
+            </Reveal>
+            <div className="mt-10 max-w-[68ch] space-y-6 text-[1.0625rem] leading-[1.8] text-ink/90">
+              {detail.longDescription.map((paragraph, index) => (
+                <Reveal key={paragraph.slice(0, 40)} index={index + 1} as="p" className={index === 0 ? DROP_CAP : undefined}>
+                  {paragraph}
+                </Reveal>
+              ))}
+            </div>
+          </div>
+          <Reveal index={2} as="aside" className="self-start lg:sticky lg:top-28">
+            <div className="rounded-2xl bg-sand/60 p-8 ring-1 ring-line">
+              <h2 className="eyebrow font-sans text-bronze">{copy.glanceHeading}</h2>
+              <dl className="mt-6 space-y-6">
+                <div>
+                  <dt className="text-sm text-muted">{copy.bestTimeLabel}</dt>
+                  <dd className="mt-1 font-display text-2xl leading-snug text-navy">{detail.bestTimeToVisit}</dd>
+                </div>
+                <div className="border-t border-line pt-6">
+                  <dt className="text-sm text-muted">{copy.durationLabel}</dt>
+                  <dd className="mt-1 font-display text-2xl leading-snug text-navy">{detail.duration}</dd>
+                </div>
+              </dl>
+              <ButtonLink href={copy.glanceCta.href} variant="dark" className="mt-8 w-full">
+                {copy.glanceCta.label}
+              </ButtonLink>
+              {mapHref ? (
+                <Link href={mapHref} className={`mt-5 block text-center ${TEXT_LINK}`}>
+                  {fillLabel(copy.mapLink, name)}
+                </Link>
+              ) : null}
+            </div>
+          </Reveal>
+        </div>
+      </div>
+    </section>
+  );
+}

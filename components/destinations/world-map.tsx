@@ -1,0 +1,194 @@
+"use client";
+
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { DestinationIndex } from "@/components/destinations/destination-index";
+import { DestinationParam } from "@/components/destinations/destination-param";
+import { MapDetailsPanel } from "@/components/destinations/map-details-panel";
+import { MapFilterBar } from "@/components/destinations/map-filter-bar";
+import { MapKey } from "@/components/destinations/map-key";
+import { MapStage } from "@/components/destinations/map-stage";
+import {
+  ALL_REGIONS,
+  DEFAULT_FILTERS,
+  filtersShowing,
+  findPin,
+  isVisible,
+  positionInView,
+  viewFraming,
+  visiblePins,
+  WORLD_VIEW,
+  type MapFilters,
+  type MapPin,
+} from "@/lib/map-filters";
+import type { MapLabels } from "@/lib/page-schemas";
+import type { Region } from "@/lib/schemas";
+
+type WorldMapProps = {
+  pins: readonly MapPin[];
+  regions: readonly Region[];
+  heading: string;
+  intro: string;
+  labels: MapLabels;
+  index: { eyebrow?: string; heading: string; intro: string };
+  /** The artwork's viewBox size: the stage keeps its aspect ratio and zooms in its units. */
+  size: { width: number; height: number };
+  /** The artwork, rendered on the server (components/destinations/world-map-art.tsx). */
+  children: ReactNode;
+};
+
+const PANEL_ID = "map-destination";
+const PARAM = "destination";
+
+/**
+ * How the panel takes focus when it opens: "focus" (from a pin: the browser brings it into view if it
+ * must), "reveal" (from the index: the map scrolls into view first), or not at all (arrival by URL).
+ */
+type FocusRequest = "focus" | "reveal" | null;
+
+/** Keeps ?destination= in step with the selection, so the address can be shared or reloaded. */
+function writeParam(slug: string | null) {
+  const url = new URL(window.location.href);
+  if (slug) url.searchParams.set(PARAM, slug);
+  else url.searchParams.delete(PARAM);
+  window.history.replaceState(null, "", `${url.pathname}${url.search}${url.hash}`);
+}
+
+/**
+ * The interactive world map: region filter, Show Cities, pins, the details panel and the index. The
+ * artwork and every pin are in the static HTML; this component only holds the state.
+ */
+export function WorldMap({ pins, regions, heading, intro, labels, index, size, children }: WorldMapProps) {
+  const [filters, setFilters] = useState<MapFilters>(DEFAULT_FILTERS);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [highlightedId, setHighlightedId] = useState<number | null>(null);
+  const pinElements = useRef(new Map<number, HTMLButtonElement>());
+  const panelHeading = useRef<HTMLHeadingElement>(null);
+  const stage = useRef<HTMLDivElement>(null);
+  const focusRequest = useRef<FocusRequest>(null);
+  const written = useRef<string | null>(null);
+
+  const shown = useMemo(() => visiblePins(pins, filters), [pins, filters]);
+  const view = useMemo(
+    () =>
+      filters.region === ALL_REGIONS ? WORLD_VIEW : viewFraming(pins.filter((pin) => pin.region === filters.region)),
+    [pins, filters.region],
+  );
+  const selected = shown.find((pin) => pin.id === selectedId);
+
+  /**
+   * Selects a pin. From a pin the filters stay as they are; from the index or a link (`frame`) the map
+   * also zooms to the pin's region, where it can be seen among its neighbours even on a phone.
+   */
+  const select = useCallback((pin: MapPin, focus: FocusRequest, scroll: boolean, frame: boolean) => {
+    setFilters((current) =>
+      frame ? { region: pin.region, showCities: current.showCities || pin.city } : filtersShowing(pin, current),
+    );
+    setSelectedId(pin.id);
+    focusRequest.current = focus;
+    written.current = pin.slug;
+    writeParam(pin.slug);
+    if (scroll) stage.current?.scrollIntoView({ block: "start" });
+  }, []);
+
+  const close = useCallback(() => {
+    if (selectedId === null) return;
+    setSelectedId(null);
+    written.current = null;
+    writeParam(null);
+    pinElements.current.get(selectedId)?.focus();
+  }, [selectedId]);
+
+  const changeFilters = (next: MapFilters) => {
+    setFilters(next);
+    if (selected && !isVisible(selected, next)) {
+      setSelectedId(null);
+      written.current = null;
+      writeParam(null);
+    }
+  };
+
+  const fromUrl = useCallback(
+    (value: string) => {
+      if (value === written.current) return;
+      const pin = findPin(pins, value);
+      if (pin) select(pin, null, true, true);
+    },
+    [pins, select],
+  );
+
+  useEffect(() => {
+    const request = focusRequest.current;
+    if (!selected || !request) return;
+    focusRequest.current = null;
+    if (request === "reveal") stage.current?.scrollIntoView({ block: "start" });
+    panelHeading.current?.focus({ preventScroll: request === "reveal" });
+  }, [selected]);
+
+  const register = useCallback((id: number, element: HTMLButtonElement | null) => {
+    if (element) pinElements.current.set(id, element);
+    else pinElements.current.delete(id);
+  }, []);
+
+  const highlight = useCallback((id: number | null) => setHighlightedId(id), []);
+  const selectFromPin = useCallback((pin: MapPin) => select(pin, "focus", false, false), [select]);
+  const selectFromIndex = useCallback((pin: MapPin) => select(pin, "reveal", false, true), [select]);
+
+  return (
+    <div>
+      <Suspense fallback={null}>
+        <DestinationParam name={PARAM} onChange={fromUrl} />
+      </Suspense>
+
+      <div id="map" className="scroll-mt-28">
+        <div className="mb-8 max-w-2xl">
+          <h3 className="text-3xl text-navy">{heading}</h3>
+          <p className="mt-2 text-muted">{intro}</p>
+        </div>
+        <MapFilterBar regions={regions} filters={filters} labels={labels} onChange={changeFilters} />
+      </div>
+
+      <div className="relative mt-8">
+        <MapStage
+          stageRef={stage}
+          label={labels.mapLabel}
+          region={filters.region}
+          view={view}
+          size={size}
+          pins={shown}
+          selectedId={selectedId}
+          highlightedId={highlightedId}
+          panelId={PANEL_ID}
+          onSelect={selectFromPin}
+          onHighlight={highlight}
+          onEscape={close}
+          register={register}
+        >
+          {children}
+        </MapStage>
+        {selected ? (
+          <MapDetailsPanel
+            id={PANEL_ID}
+            pin={selected}
+            labels={labels}
+            side={positionInView(selected, view).x > 50 ? "left" : "right"}
+            headingRef={panelHeading}
+            onClose={close}
+          />
+        ) : null}
+      </div>
+      <MapKey count={shown.length} labels={labels} />
+
+      <DestinationIndex
+        pins={pins}
+        regions={regions}
+        heading={index.heading}
+        eyebrow={index.eyebrow}
+        intro={index.intro}
+        labels={labels}
+        selectedId={selected?.id ?? null}
+        onSelect={selectFromIndex}
+        onHighlight={highlight}
+      />
+    </div>
+  );
+}

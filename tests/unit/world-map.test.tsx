@@ -1,0 +1,211 @@
+import { ImageFallbacks } from "@/components/ui/image-fallbacks";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { WorldMap } from "@/components/destinations/world-map";
+import { getDestinationsPage, getMapPins } from "@/lib/content";
+import { REGIONS } from "@/lib/schemas";
+
+// Role queries over a map of 39 pins and a 39-entry index are slow in jsdom on a busy machine.
+jest.setTimeout(30_000);
+
+let mockDestination: string | null = null;
+jest.mock("next/navigation", () => ({
+  useSearchParams: () => new URLSearchParams(mockDestination ? { destination: mockDestination } : {}),
+}));
+
+const page = getDestinationsPage();
+const pins = getMapPins();
+const labels = page.map.labels;
+
+function renderMap() {
+  return render(
+    <WorldMap
+      pins={pins}
+      regions={REGIONS}
+      heading={page.map.heading}
+      intro={page.map.intro}
+      labels={labels}
+      index={page.index}
+      size={{ width: 4000, height: 1950 }}
+    >
+      <svg data-testid="art" />
+    </WorldMap>,
+  );
+}
+
+const map = () => screen.getByRole("group", { name: labels.mapLabel });
+const mapPins = () => within(map()).getAllByRole("button");
+const pin = (name: string) => within(map()).getByRole("button", { name });
+const panel = () => screen.queryByRole("region", { name: /./ });
+
+let scrolled: Element[] = [];
+
+beforeEach(() => {
+  mockDestination = null;
+  scrolled = [];
+  window.history.replaceState(null, "", "/destinations/");
+  Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+    scrolled.push(this);
+  };
+});
+
+describe("WorldMap", () => {
+  it("shows the 31 destinations, then the cities, then one region", async () => {
+    const user = userEvent.setup();
+    renderMap();
+    expect(mapPins()).toHaveLength(31);
+    expect(screen.getByRole("status")).toHaveTextContent("31 destinations on the map");
+    const toggle = screen.getByRole("switch", { name: "Show Cities" });
+    expect(toggle).toHaveAttribute("aria-checked", "false");
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute("aria-checked", "true");
+    expect(mapPins()).toHaveLength(pins.length);
+
+    await user.click(screen.getByRole("radio", { name: "Europe" }));
+    expect(mapPins().map((button) => button.textContent)).toEqual([
+      "Norway",
+      "Italy",
+      "Greece",
+      "France",
+      "Switzerland",
+      "Spain",
+      "United Kingdom",
+      "Venice",
+      "Paris",
+    ]);
+    expect(map()).toHaveAttribute("data-region", "Europe");
+    expect(Number(map().getAttribute("data-zoom"))).toBeGreaterThan(1);
+
+    await user.click(toggle);
+    expect(mapPins()).toHaveLength(7);
+    expect(screen.getByRole("status")).toHaveTextContent("7 destinations on the map");
+
+    await user.click(screen.getByRole("radio", { name: "All Regions" }));
+    expect(mapPins()).toHaveLength(31);
+    expect(map()).toHaveAttribute("data-zoom", "1.00");
+  });
+
+  it("opens a panel with every field of the chosen pin, and Close returns focus to the pin", async () => {
+    const user = userEvent.setup();
+    renderMap();
+    const norway = pins.find((entry) => entry.slug === "norway")!;
+    await user.click(pin("Norway"));
+
+    const details = screen.getByRole("region", { name: "Norway" });
+    expect(pin("Norway")).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByRole("heading", { level: 3, name: "Norway" })).toHaveFocus();
+    for (const [field, label] of Object.entries(labels.fields)) {
+      expect(within(details).getByText(label)).toBeInTheDocument();
+      expect(within(details).getByText(norway[field as keyof typeof labels.fields])).toBeInTheDocument();
+    }
+    expect(within(details).getByText(norway.description)).toBeInTheDocument();
+    expect(within(details).getByRole("img", { name: norway.image.alt })).toBeInTheDocument();
+    expect(within(details).getByRole("link", { name: "Plan a Journey to Norway" })).toHaveAttribute("href", expect.stringMatching(/^\/contact\/?$/));
+    expect(window.location.search).toBe("?destination=norway");
+
+    await user.click(within(details).getByRole("button", { name: "Close" }));
+    expect(panel()).toBeNull();
+    expect(pin("Norway")).toHaveFocus();
+    expect(pin("Norway")).toHaveAttribute("aria-expanded", "false");
+    expect(window.location.search).toBe("");
+  });
+
+  it("works from the keyboard: Enter opens, Escape closes and focus goes back", async () => {
+    const user = userEvent.setup();
+    renderMap();
+    pin("Japan").focus();
+    await user.keyboard("{Enter}");
+    expect(screen.getByRole("region", { name: "Japan" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 3, name: "Japan" })).toHaveFocus();
+    await user.keyboard("{Escape}");
+    expect(panel()).toBeNull();
+    expect(pin("Japan")).toHaveFocus();
+  });
+
+  it("highlights a pin on hover and focus, and from its index entry", async () => {
+    const user = userEvent.setup();
+    renderMap();
+    await user.hover(pin("Kenya"));
+    expect(pin("Kenya")).toHaveAttribute("data-highlighted", "true");
+    await user.unhover(pin("Kenya"));
+    expect(pin("Kenya")).not.toHaveAttribute("data-highlighted");
+    await user.hover(screen.getByRole("button", { name: "Show Peru on the map" }));
+    expect(pin("Peru")).toHaveAttribute("data-highlighted", "true");
+    act(() => pin("Fiji").focus());
+    expect(pin("Fiji")).toHaveAttribute("data-highlighted", "true");
+  });
+
+  it("lists every destination in the index, and choosing a city there shows it in its region", async () => {
+    const user = userEvent.setup();
+    renderMap();
+    const entries = screen.getAllByRole("button", { name: /^Show .+ on the map$/ });
+    expect(entries.map((entry) => entry.textContent?.replace(labels.cityTag, "")).sort()).toEqual(
+      pins.map((entry) => `Show ${entry.name} on the map`).sort(),
+    );
+    await user.click(screen.getByRole("button", { name: "Show Queenstown on the map" }));
+    expect(screen.getByRole("region", { name: "Queenstown" })).toBeInTheDocument();
+    expect(screen.getByRole("switch", { name: "Show Cities" })).toHaveAttribute("aria-checked", "true");
+    expect(screen.getByRole("radio", { name: "Oceania" })).toBeChecked();
+    expect(pin("Queenstown")).toHaveAttribute("aria-expanded", "true");
+    expect(scrolled).toContain(map());
+  });
+
+  it("closes the panel when a filter hides the selected pin", async () => {
+    const user = userEvent.setup();
+    renderMap();
+    await user.click(pin("Egypt"));
+    await user.click(screen.getByRole("radio", { name: "Asia" }));
+    expect(panel()).toBeNull();
+    expect(window.location.search).toBe("");
+  });
+
+  it.each([
+    ["maldives", "Maldives", "Asia"],
+    ["10", "Maldives", "Asia"],
+    ["bali", "Bali", "Asia"],
+    ["NEW-YORK", "New York", "North America"],
+  ])("selects ?destination=%s, opens its panel and scrolls to the map", (value, name, region) => {
+    mockDestination = value;
+    renderMap();
+    expect(screen.getByRole("region", { name })).toBeInTheDocument();
+    expect(pin(name)).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByRole("radio", { name: region })).toBeChecked();
+    expect(scrolled).toContain(map());
+  });
+
+  it("ignores an unknown ?destination= value", () => {
+    mockDestination = "atlantis";
+    renderMap();
+    expect(panel()).toBeNull();
+    expect(mapPins()).toHaveLength(31);
+    expect(scrolled).toEqual([]);
+  });
+
+  it("links a destination with its own page to it", async () => {
+    const user = userEvent.setup();
+    renderMap();
+    await user.click(pin("Switzerland"));
+    expect(screen.getByRole("link", { name: "Read our Switzerland guide" })).toHaveAttribute(
+      "href",
+      expect.stringMatching(/^\/destination\/swiss-alps\/?$/),
+    );
+  });
+
+  it("shows the region's fallback art when the photo fails, with a warning and no error", async () => {
+    const user = userEvent.setup();
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
+    const error = jest.spyOn(console, "error");
+    // The layout's one listener swaps failed photos for their art.
+    render(<ImageFallbacks />);
+    renderMap();
+    await user.click(pin("Morocco"));
+    const image = within(screen.getByRole("region", { name: "Morocco" })).getByRole("img");
+    fireEvent.error(image);
+    expect(image).toHaveAttribute("src", "/fallbacks/africa.svg");
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("Image unavailable"));
+    expect(error).not.toHaveBeenCalled();
+    warn.mockRestore();
+    error.mockRestore();
+  });
+});
