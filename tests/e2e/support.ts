@@ -72,6 +72,11 @@ export async function scrollThrough(page: Page) {
     }
     window.scrollTo(0, 0);
   });
-  // Let the header settle back to its top-of-page style before anything measures colours.
-  await page.waitForTimeout(700);
+  // Let the header settle back to its top-of-page style before anything measures colours: wait until no
+  // CSS transition is running (a loaded machine can take longer than the transitions' own duration).
+  await page.waitForFunction(
+    () => document.getAnimations().filter((animation) => animation instanceof CSSTransition).length === 0,
+    undefined,
+    { timeout: 10_000 },
+  );
 }
