@@ -119,7 +119,12 @@ export function HeroCarousel({ slides, ctas, label = "Featured journeys" }: Hero
       onBlur={onBlur}
       className="relative isolate flex min-h-svh flex-col justify-end overflow-hidden bg-navy-deep text-white"
     >
-      <div className="absolute inset-0 -z-20 isolate">
+      {/*
+        The photos stop where the consultation banner rests on first paint, and fade into that band. So the
+        banner covers nothing of the slide, and the photo, no longer the exact size of the viewport, counts
+        as the page's largest paint (Chrome ignores viewport-sized images as likely backgrounds).
+      */}
+      <div className="absolute inset-x-0 top-0 bottom-24 -z-20 isolate md:bottom-32">
         {slides.map((slide, slideIndex) => (
           <div
             key={slide.id}
@@ -135,6 +140,7 @@ export function HeroCarousel({ slides, ctas, label = "Featured journeys" }: Hero
                 alt={slide.image.alt}
                 fill
                 preload={slideIndex === 0}
+                fetchPriority={slideIndex === 0 ? "high" : "low"}
                 sizes="100vw"
                 className="object-cover"
               />
@@ -144,14 +150,14 @@ export function HeroCarousel({ slides, ctas, label = "Featured journeys" }: Hero
       </div>
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-linear-to-t from-navy-deep/95 via-navy-deep/45 to-navy-deep/40"
+        className="absolute inset-x-0 top-0 bottom-24 -z-10 bg-linear-to-t from-navy-deep via-navy-deep/45 to-navy-deep/40 md:bottom-32"
       />
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-linear-to-r from-navy-deep/60 via-navy-deep/10 to-transparent"
       />
 
-      {/* Bottom padding keeps every control clear of the consultation banner pinned below it. */}
+      {/* Bottom padding keeps every control clear of the band where the consultation banner rests. */}
       <div className="container-luxe pt-32 pb-36 md:pb-40">
         <div id="hero-slides" aria-live={autoPlaying ? "off" : "polite"} className="grid max-w-3xl">
           {slides.map((slide, slideIndex) => {

@@ -1,9 +1,7 @@
 "use client";
 
-import * as m from "framer-motion/m";
 import { useRef, useState, useSyncExternalStore, type PointerEvent, type ReactNode } from "react";
 import { ChevronLeft, ChevronRight } from "@/components/icons/glyphs";
-import { MotionProvider } from "@/components/ui/motion-provider";
 import { TestimonialCard } from "@/components/ui/testimonial-card";
 import {
   TESTIMONIAL_MIN_VISIBLE,
@@ -76,6 +74,7 @@ export function TestimonialCarousel({ testimonials, label = "Client testimonials
   return (
     <section aria-roledescription="carousel" aria-label={label} data-testimonial-carousel="">
       <div
+        data-swipe-area=""
         className="-mx-3 touch-pan-y overflow-hidden"
         onPointerDown={onPointerDown}
         onPointerUp={onPointerUp}
@@ -83,37 +82,35 @@ export function TestimonialCarousel({ testimonials, label = "Client testimonials
           touch.current = null;
         }}
       >
-        <MotionProvider>
-          <m.div
-            id="testimonial-track"
-            className="flex"
-            animate={{ x: `${(-start * 100) / visible}%` }}
-            transition={{ duration: 0.7, ease: [0.22, 1, 0.36, 1] }}
-          >
-            {testimonials.map((testimonial, itemIndex) => {
-              const shown = isItemVisible(itemIndex, start, visible);
-              return (
-                <div
-                  key={testimonial.id}
-                  role="group"
-                  aria-roledescription="slide"
-                  aria-label={`${itemIndex + 1} of ${count}`}
-                  aria-hidden={shown ? undefined : true}
-                  inert={!shown}
-                  data-visible={shown ? "true" : "false"}
-                  className="shrink-0 basis-full px-3 md:basis-1/2 lg:basis-1/3"
-                >
-                  <TestimonialCard
-                    quote={testimonial.quote}
-                    author={testimonial.author}
-                    location={testimonial.location}
-                    rating={testimonial.rating}
-                  />
-                </div>
-              );
-            })}
-          </m.div>
-        </MotionProvider>
+        {/* A CSS transform transition: composited, interruptible, and off under reduced motion. */}
+        <div
+          id="testimonial-track"
+          className="flex transition-transform duration-700 ease-luxe motion-reduce:transition-none"
+          style={{ transform: `translateX(${(-start * 100) / visible}%)` }}
+        >
+          {testimonials.map((testimonial, itemIndex) => {
+            const shown = isItemVisible(itemIndex, start, visible);
+            return (
+              <div
+                key={testimonial.id}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${itemIndex + 1} of ${count}`}
+                aria-hidden={shown ? undefined : true}
+                inert={!shown}
+                data-visible={shown ? "true" : "false"}
+                className="shrink-0 basis-full px-3 md:basis-1/2 lg:basis-1/3"
+              >
+                <TestimonialCard
+                  quote={testimonial.quote}
+                  author={testimonial.author}
+                  location={testimonial.location}
+                  rating={testimonial.rating}
+                />
+              </div>
+            );
+          })}
+        </div>
       </div>
 
       <p aria-live="polite" className="sr-only">

@@ -11,7 +11,11 @@ jest.mock("@/components/ui/remote-image", () => ({
   ),
 }));
 
-const [first, second, third] = heroSlides;
+const [first, second, third] = heroSlides as unknown as [
+  (typeof heroSlides)[0],
+  (typeof heroSlides)[1],
+  (typeof heroSlides)[2],
+];
 
 function mockReducedMotion(reduce: boolean) {
   Object.defineProperty(window, "matchMedia", {

@@ -23,7 +23,6 @@ function setWidth(width: number) {
   });
 }
 
-/** Renders, then lets the lazily imported animation features arrive inside act(). */
 async function renderCarousel(width: number) {
   setWidth(width);
   const view = render(
@@ -31,9 +30,6 @@ async function renderCarousel(width: number) {
       <a href="/testimonials/">Read More Testimonials</a>
     </TestimonialCarousel>,
   );
-  await act(async () => {
-    await import("@/components/ui/motion-features");
-  });
   return { ...view, carousel: screen.getByRole("region", { name: "Client testimonials" }) };
 }
 
@@ -80,6 +76,10 @@ describe("TestimonialCarousel", () => {
     const previous = within(carousel).getByRole("button", { name: "Previous testimonial" });
     fireEvent.click(next);
     expect(shownCards(container)).toEqual([2, 3, 4]);
+    // The track slides by exactly one card's width (a third of the row).
+    expect((container.querySelector("#testimonial-track") as HTMLElement).style.transform).toBe(
+      `translateX(${-100 / 3}%)`,
+    );
     fireEvent.click(previous);
     fireEvent.click(previous);
     expect(shownCards(container)).toEqual([6, 7, 8]);
@@ -117,7 +117,7 @@ describe("TestimonialCarousel", () => {
 
   it("moves on a horizontal swipe, both ways, wrapping", async () => {
     const { container } = await renderCarousel(390);
-    const viewport = container.querySelector(".touch-pan-y")!;
+    const viewport = container.querySelector("[data-swipe-area]")!;
     const swipe = (from: number, to: number, dy = 0) => {
       fireEvent.pointerDown(viewport, { pointerType: "touch", pointerId: 7, clientX: from, clientY: 300 });
       fireEvent.pointerUp(viewport, { pointerType: "touch", pointerId: 7, clientX: to, clientY: 300 + dy });
@@ -135,7 +135,7 @@ describe("TestimonialCarousel", () => {
 
   it("ignores mouse drags, which select text instead", async () => {
     const { container } = await renderCarousel(1280);
-    const viewport = container.querySelector(".touch-pan-y")!;
+    const viewport = container.querySelector("[data-swipe-area]")!;
     fireEvent.pointerDown(viewport, { pointerType: "mouse", clientX: 600, clientY: 300 });
     fireEvent.pointerUp(viewport, { pointerType: "mouse", clientX: 100, clientY: 300 });
     expect(shownCards(container)).toEqual([1, 2, 3]);
