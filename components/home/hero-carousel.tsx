@@ -173,7 +173,7 @@ export function HeroCarousel({ slides, ctas, label = "Featured journeys" }: Hero
                 aria-hidden={slideIndex === index ? undefined : true}
                 data-hero-slide=""
                 data-state={state}
-                className={`[grid-area:1/1] motion-reduce:transition-none ${TEXT_LAYER[state]}`}
+                className={`self-end [grid-area:1/1] motion-reduce:transition-none ${TEXT_LAYER[state]}`}
               >
                 <p className="inline-flex items-center gap-3 rounded-full border border-gold/50 bg-navy-deep/35 px-4 py-2 text-gold-light backdrop-blur-sm">
                   <span aria-hidden="true" className="h-1.5 w-1.5 rounded-full bg-gold" />

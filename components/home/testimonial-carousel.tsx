@@ -75,7 +75,7 @@ export function TestimonialCarousel({ testimonials, label = "Client testimonials
     <section aria-roledescription="carousel" aria-label={label} data-testimonial-carousel="">
       <div
         data-swipe-area=""
-        className="-mx-3 touch-pan-y overflow-hidden"
+        className="-mx-3 touch-pan-y overflow-x-clip [clip-path:inset(-4rem_0.25rem)]"
         onPointerDown={onPointerDown}
         onPointerUp={onPointerUp}
         onPointerCancel={() => {
