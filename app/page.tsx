@@ -1,6 +1,13 @@
-import { PageHero } from "@/components/layout/page-hero";
+import { HeroCarousel } from "@/components/home/hero-carousel";
+import { DestinationExplorer } from "@/components/home/destination-explorer";
+import { ExclusiveDestinations } from "@/components/home/exclusive-destinations";
+import { JourneySteps } from "@/components/home/journey-steps";
+import { PhilosophySection } from "@/components/home/philosophy-section";
+import { SpecialismIndex, SpecialismShowcase } from "@/components/home/specialism-grids";
+import { TestimonialsSection } from "@/components/home/testimonials-section";
+import { TrustStrip } from "@/components/home/trust-strip";
+import { ConsultationBanner } from "@/components/layout/consultation-banner";
 import { JsonLd } from "@/components/seo/json-ld";
-import { ButtonLink } from "@/components/ui/button-link";
 import { CtaBand } from "@/components/ui/cta-band";
 import { getHomeContent } from "@/lib/content";
 import { pageMetadata } from "@/lib/seo";
@@ -16,27 +23,28 @@ export const metadata = pageMetadata({
 });
 
 export default function HomePage() {
-  const [slide] = home.heroSlides;
-  const { contact, experiences } = home.heroCtas;
+  const { specialisms, destinations, testimonials, closingCta } = home;
   return (
     <>
       <JsonLd id="travel-agency-jsonld" data={travelAgencyJsonLd({ path: "/" })} />
-      <PageHero size="full" eyebrow={slide.accent} title={slide.title} subtitle={slide.subtitle} image={slide.image}>
-        <ButtonLink href={contact.href}>
-          <span className="hidden sm:inline">{contact.label}</span>
-          <span className="sm:hidden">{contact.shortLabel}</span>
-        </ButtonLink>
-        <ButtonLink href={experiences.href} variant="light">
-          {experiences.label}
-        </ButtonLink>
-      </PageHero>
+      <HeroCarousel slides={home.heroSlides} ctas={home.heroCtas} />
+      <TrustStrip items={home.trustStrip} />
+      <PhilosophySection {...home.philosophy} />
+      <SpecialismShowcase heading={specialisms.showcase} cards={specialisms.cards} />
+      <SpecialismIndex heading={specialisms.compact} cards={specialisms.cards} button={specialisms.button} />
+      <ExclusiveDestinations heading={destinations} cards={destinations.cards} button={destinations.button} />
+      <TestimonialsSection {...testimonials} />
+      <JourneySteps heading={home.journey} steps={home.journey.steps} />
+      <DestinationExplorer {...home.explorer} />
       <CtaBand
-        eyebrow="Begin"
-        title={home.closingCta.heading}
-        text={home.closingCta.text}
-        primary={home.closingCta.primary}
-        secondary={home.closingCta.secondary}
+        eyebrow={closingCta.eyebrow}
+        title={closingCta.heading}
+        text={closingCta.text}
+        primary={closingCta.primary}
+        secondary={closingCta.secondary}
       />
+      {/* Last in main: it comes to rest over the closing band's bottom padding, never over the footer. */}
+      <ConsultationBanner {...home.banner} />
     </>
   );
 }

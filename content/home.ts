@@ -132,6 +132,7 @@ export const exclusiveDestinationsSection = {
   heading: "Places We Know Intimately",
   intro:
     "Five destinations our clients come home talking about for years, from the desert glamour of Dubai and the temples of Kyoto to the profound silence of Antarctica.",
+  destinations: ["dubai", "antarctica", "maldives", "kyoto", "swiss-alps"],
   button: { label: "Request a Personal Consultation", href: "/contact" },
 } satisfies z.input<typeof exclusiveDestinationsSectionSchema>;
 
@@ -183,10 +184,14 @@ export const destinationExplorer = {
   intro:
     "Choose a destination to see it on our interactive map, with the best time to visit, signature experiences and the kind of places we would recommend you stay.",
   selectLabel: "Choose a destination",
+  placeholder: "Select a country or city",
   buttonLabel: "Explore on the Map",
+  featuredLabel: "Or start with a favourite",
+  featured: ["maldives", "japan", "italy", "south-africa", "new-york", "norway"],
 } satisfies z.input<typeof destinationExplorerSchema>;
 
 export const closingCta = {
+  eyebrow: "Begin",
   heading: "Your Next Great Journey Starts With a Conversation",
   text: "Tell us where you are dreaming of, or simply how you want to feel, and we will take it from there. Consultations are free and carry no obligation.",
   primary: { label: "Start Your Bespoke Journey", href: "/contact" },

@@ -20,21 +20,31 @@ import {
   closingCtaSchema,
   conciergePageSchema,
   conciergeStepsSchema,
+  consultationBannerSchema,
   contactPageSchema,
   destinationDetailPageSchema,
+  destinationExplorerSchema,
   destinationsPageSchema,
+  exclusiveDestinationsSectionSchema,
   experienceDetailPageSchema,
   heroCtasSchema,
   homeHeroSlidesSchema,
+  homeTestimonialsSchema,
   journalPageSchema,
+  journeyStepsSchema,
   listingPageSchema,
   luxuryTravelPageSchema,
   pageMetaSchema,
+  philosophySchema,
+  sectionHeadingSchema,
   servicesApproachSchema,
   servicesPageSchema,
   specialismDetailPageSchema,
+  specialismsSectionSchema,
   tailorMadePageSchema,
   testimonialsPageSchema,
+  testimonialsSectionSchema,
+  trustStripSchema,
   type AboutPage,
   type ExperienceDetailPage,
   type ListingPage,
@@ -44,6 +54,7 @@ import {
 } from "@/lib/page-schemas";
 import {
   ARTICLE_CATEGORIES,
+  REGIONS,
   articleFrontMatterSchema,
   conciergeServiceSchema,
   destinationDetailSchema,
@@ -58,6 +69,7 @@ import {
   type DestinationDetail,
   type Experience,
   type LegalPageFrontMatter,
+  type Region,
   type RegionHighlightGroup,
   type Specialism,
 } from "@/lib/schemas";
@@ -99,18 +111,6 @@ export function getLegalPage(slug: LegalPageSlug): LegalPage {
   return page;
 }
 
-const HOME_FILE = "content/home.ts";
-
-const homeContent = {
-  meta: parseEntry(pageMetaSchema, home.homeMeta, HOME_FILE, "homeMeta"),
-  heroSlides: parseEntry(homeHeroSlidesSchema, home.heroSlides, HOME_FILE, "heroSlides"),
-  heroCtas: parseEntry(heroCtasSchema, home.heroCtas, HOME_FILE, "heroCtas"),
-  closingCta: parseEntry(closingCtaSchema, home.closingCta, HOME_FILE, "closingCta"),
-};
-
-export function getHomeContent() {
-  return homeContent;
-}
 
 // ---------------------------------------------------------------------------------------------------
 // The travel journal: content/journal/NN-*.md, one article per file, newest first.
@@ -362,4 +362,102 @@ export function getDestinationDetailPage() {
 /** The map pin that opens on a destination page's subject (Kyoto's page → the Kyoto pin), if any. */
 export function getPinForGuide(slug: string): MapPin | undefined {
   return mapPins.find((pin) => pin.guide === slug);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Home (/)
+
+const HOME_FILE = "content/home.ts";
+
+/** Looks up each key in a collection, failing the build if one is missing. */
+function pick<T>(items: readonly T[], keys: readonly string[], keyOf: (item: T) => string, where: string): T[] {
+  return keys.map((key) => {
+    const item = items.find((candidate) => keyOf(candidate) === key);
+    if (!item) throw new ContentError(`Invalid content in ${where}:\n  "${key}" does not exist`);
+    return item;
+  });
+}
+
+// The home page reuses the collections parsed above.
+if (specialisms.length !== 6) {
+  throw new ContentError(`Invalid content in content/specialisms.ts:\n  expected 6 specialisms, found ${specialisms.length}`);
+}
+
+const exclusiveDestinations = parseEntry(
+  exclusiveDestinationsSectionSchema,
+  home.exclusiveDestinationsSection,
+  HOME_FILE,
+  "exclusiveDestinationsSection",
+);
+const explorer = parseEntry(destinationExplorerSchema, home.destinationExplorer, HOME_FILE, "destinationExplorer");
+
+export type ExplorerOption = { slug: string; name: string };
+export type ExplorerRegion = { region: Region; destinations: ExplorerOption[] };
+
+/** The map's pins as select options: grouped by region in the map's order, A to Z within a region. */
+function explorerRegions(): ExplorerRegion[] {
+  return REGIONS.map((region) => ({
+    region,
+    destinations: mapEntries
+      .filter((pin) => pin.region === region)
+      .map((pin) => ({ slug: pin.slug, name: pin.name }))
+      .sort((a, b) => a.name.localeCompare(b.name, "en-GB")),
+  })).filter((group) => group.destinations.length > 0);
+}
+
+const homeContent = {
+  meta: parseEntry(pageMetaSchema, home.homeMeta, HOME_FILE, "homeMeta"),
+  heroSlides: parseEntry(homeHeroSlidesSchema, home.heroSlides, HOME_FILE, "heroSlides"),
+  heroCtas: parseEntry(heroCtasSchema, home.heroCtas, HOME_FILE, "heroCtas"),
+  trustStrip: parseEntry(trustStripSchema, home.trustStrip, HOME_FILE, "trustStrip"),
+  philosophy: parseEntry(philosophySchema, home.philosophy, HOME_FILE, "philosophy"),
+  specialisms: {
+    ...parseEntry(specialismsSectionSchema, home.specialismsSection, HOME_FILE, "specialismsSection"),
+    cards: specialisms.map(({ slug, title, description, image, icon }) => ({
+      slug,
+      title,
+      description,
+      image,
+      icon,
+      href: `/specialisms/${slug}`,
+    })),
+  },
+  destinations: {
+    ...exclusiveDestinations,
+    cards: pick(details, exclusiveDestinations.destinations, (d) => d.slug, HOME_FILE).map(
+      ({ slug, name, country, description, image, region }) => ({
+        slug,
+        name,
+        country,
+        description,
+        image,
+        region,
+        href: `/destination/${slug}`,
+      }),
+    ),
+  },
+  testimonials: {
+    ...parseEntry(testimonialsSectionSchema, home.testimonialsSection, HOME_FILE, "testimonialsSection"),
+    ratingValue: Number(site.ratings.home.value),
+    entries: parseEntry(homeTestimonialsSchema, testimonialEntries.homeTestimonials, "content/testimonials.ts", "homeTestimonials"),
+  },
+  journey: {
+    ...parseEntry(sectionHeadingSchema, home.journeySection, HOME_FILE, "journeySection"),
+    steps: parseEntry(journeyStepsSchema, home.journeySteps, HOME_FILE, "journeySteps"),
+  },
+  explorer: {
+    ...explorer,
+    regions: explorerRegions(),
+    featured: pick(mapEntries, explorer.featured, (pin) => pin.slug, `${HOME_FILE}, destinationExplorer.featured`).map(
+      (pin) => ({ slug: pin.slug, name: pin.name }),
+    ),
+  },
+  closingCta: parseEntry(closingCtaSchema, home.closingCta, HOME_FILE, "closingCta"),
+  banner: parseEntry(consultationBannerSchema, home.consultationBanner, HOME_FILE, "consultationBanner"),
+};
+
+export type HomeContent = typeof homeContent;
+
+export function getHomeContent(): HomeContent {
+  return homeContent;
 }

@@ -17,6 +17,9 @@ import {
  */
 
 const text = z.string().trim().min(1, "must not be empty");
+const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a lowercase slug such as 'swiss-alps'");
 
 /** A link-styled button to a site path. */
 export const ctaSchema = z.object({ label: text, href: internalPath });
@@ -80,7 +83,11 @@ export const specialismsSectionSchema = z.object({
   button: ctaSchema,
 });
 
-export const exclusiveDestinationsSectionSchema = sectionHeadingSchema.extend({ button: ctaSchema });
+export const exclusiveDestinationsSectionSchema = sectionHeadingSchema.extend({
+  /** The five destination cards, in order: 3 in the first row, 2 in the second. */
+  destinations: z.array(slug).length(5),
+  button: ctaSchema,
+});
 
 export const testimonialsSectionSchema = sectionHeadingSchema.extend({
   ratingSummary: text,
@@ -92,10 +99,18 @@ export const journeyStepsSchema = z.array(journeyStepSchema).length(5);
 
 export const destinationExplorerSchema = sectionHeadingSchema.extend({
   selectLabel: text,
+  /** The empty first option of the select. */
+  placeholder: text,
   buttonLabel: text,
+  /** A few map destinations offered as one-tap links beside the select. */
+  featuredLabel: text,
+  featured: z.array(slug).min(3).max(8),
 });
 
-export const closingCtaSchema = ctaBlockSchema.extend({ secondary: ctaSchema });
+/** The home carousel of testimonials: exactly eight (spec section 9). */
+export const homeTestimonialsSchema = z.array(testimonialSchema).length(8);
+
+export const closingCtaSchema = ctaBlockSchema.extend({ eyebrow: text.optional(), secondary: ctaSchema });
 
 export const consultationBannerSchema = z.object({
   heading: text,

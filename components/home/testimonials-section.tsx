@@ -1,0 +1,55 @@
+import { Check } from "@/components/icons/glyphs";
+import { ButtonLink } from "@/components/ui/button-link";
+import { SectionHeading } from "@/components/ui/section-heading";
+import { StarRating } from "@/components/ui/star-rating";
+import type { TestimonialsSection as Section } from "@/lib/page-schemas";
+import type { Testimonial } from "@/lib/schemas";
+import { TestimonialCarousel } from "./testimonial-carousel";
+
+type TestimonialsSectionProps = Section & { entries: readonly Testimonial[]; ratingValue: number };
+
+/** Clients' words in a carousel, with the rating summary and the three review badges. */
+export function TestimonialsSection({
+  eyebrow,
+  heading,
+  intro,
+  ratingSummary,
+  ratingValue,
+  badges,
+  button,
+  entries,
+}: TestimonialsSectionProps) {
+  return (
+    <section aria-labelledby="testimonials-heading" className="overflow-hidden bg-ivory py-24 md:py-32">
+      <div className="container-luxe">
+        <div className="flex flex-col gap-10 lg:flex-row lg:items-end lg:justify-between">
+          <SectionHeading id="testimonials-heading" eyebrow={eyebrow} title={heading} intro={intro} />
+          <div className="shrink-0 lg:text-right" data-rating-summary="">
+            <div className="flex items-center gap-3 lg:justify-end">
+              <StarRating value={ratingValue} className="[&_svg]:h-5 [&_svg]:w-5" />
+              <p className="font-display text-2xl text-navy">{ratingSummary}</p>
+            </div>
+            <ul className="mt-4 flex flex-wrap gap-2 lg:justify-end">
+              {badges.map((badge) => (
+                <li
+                  key={badge}
+                  className="inline-flex items-center gap-1.5 rounded-full border border-stone bg-white px-3.5 py-1.5 text-xs font-semibold tracking-wide text-navy"
+                >
+                  <Check className="h-3.5 w-3.5 text-bronze" />
+                  {badge}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+        <div className="mt-14 md:mt-16">
+          <TestimonialCarousel testimonials={entries}>
+            <ButtonLink href={button.href} variant="outline">
+              {button.label}
+            </ButtonLink>
+          </TestimonialCarousel>
+        </div>
+      </div>
+    </section>
+  );
+}
