@@ -52,7 +52,7 @@ export function ExclusiveDestinations({
             <li
               key={card.slug}
               data-destination-card={card.slug}
-              className={`${LAYOUT[index] ?? "lg:col-span-2"} relative aspect-[4/3] md:aspect-[4/5] ${
+              className={`${LAYOUT[index] ?? "lg:col-span-2"} relative aspect-[4/5] ${
                 index === cards.length - 1 && cards.length % 2 === 1 ? "md:col-span-2 md:aspect-[16/9]" : ""
               }`}
             >
@@ -70,9 +70,9 @@ export function ExclusiveDestinations({
                 />
                 <span
                   aria-hidden="true"
-                  className="absolute inset-0 -z-10 bg-linear-to-t from-navy-deep/95 via-navy-deep/35 to-transparent"
+                  className="absolute inset-0 -z-10 bg-linear-to-t from-navy-deep/95 from-15% via-navy-deep/70 via-60% to-navy-deep/10"
                 />
-                <span className="eyebrow text-gold-light">{card.country}</span>
+                {card.country !== card.name ? <span className="eyebrow text-gold-light">{card.country}</span> : null}
                 <h3 className="mt-3 text-[2.1rem] leading-none text-white lg:text-[2.4rem]">{card.name}</h3>
                 <p className="mt-4 line-clamp-3 max-w-md text-[0.9375rem] leading-relaxed text-white/80">
                   {card.description}
