@@ -3,7 +3,7 @@ import { ConsultationPanel } from "@/components/contact/consultation-panel";
 import { ContactDetails } from "@/components/contact/contact-details";
 import { EnquirySection } from "@/components/contact/enquiry-section";
 import { NextSteps } from "@/components/contact/next-steps";
-import { SocialLinks } from "@/components/contact/social-links";
+import { ContactSocials } from "@/components/contact/social-links";
 import type { ContactContent } from "@/lib/content";
 import type { DeliverySettings } from "@/lib/enquiry-delivery";
 import { normalisePath } from "@/lib/routes";
@@ -37,7 +37,7 @@ export function ContactDesk({ content: { page, agency }, delivery }: ContactDesk
           />
           <ConsultationPanel {...page.consultation} agency={agency} />
           <ClientAppBox {...page.clientApp} link={{ label: page.clientApp.linkLabel, href: agency.clientApp.href }} />
-          <SocialLinks heading={page.social.heading} text={page.social.text} links={agency.socials} />
+          <ContactSocials heading={page.social.heading} text={page.social.text} links={agency.socials} />
         </div>
       </div>
     </div>

@@ -72,8 +72,15 @@ export async function scrollThrough(page: Page) {
     }
     window.scrollTo(0, 0);
   });
-  // Let the header settle back to its top-of-page style before anything measures colours: wait until no
-  // CSS transition is running (a loaded machine can take longer than the transitions' own duration).
+  // Let the header settle back to its top-of-page style before anything measures colours: first wait for
+  // the header to have seen the scroll back to the top (its state update can land a frame or two later),
+  // then until no CSS transition is running (a loaded machine can take longer than their own duration).
+  await page.waitForFunction(
+    () => document.querySelector("[data-site-header]")?.getAttribute("data-scrolled") !== "true",
+    undefined,
+    { timeout: 10_000 },
+  );
+  await page.waitForTimeout(50);
   await page.waitForFunction(
     () => document.getAnimations().filter((animation) => animation instanceof CSSTransition).length === 0,
     undefined,
