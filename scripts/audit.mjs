@@ -3,18 +3,23 @@
 // Lighthouse (mobile) several times on the key routes and prints the median of every category, LCP, TBT
 // and CLS, with each route's first-load JS (gzip) beside the baseline every page shares.
 //
+// The pages are served by scripts/cdn-server.mjs, which answers like the bucket behind a CDN (HTTPS, HTTP/2,
+// Brotli), since that is how visitors receive them.
+//
 // This machine has no internet, so the photo CDN is stood in for by a local HTTPS server (self-signed,
 // Chromium told to map images.unsplash.com to it) answering every photo with the project's fallback art:
 // pages load their images as they would in production instead of logging network errors.
 //
-// Options (environment): AUDIT_RUNS (default 3), AUDIT_ROUTES (comma-separated), AUDIT_REBUILD=1.
-import { execFileSync, spawn } from "node:child_process";
+// Options (environment): AUDIT_RUNS (default 3), AUDIT_ROUTES (comma-separated), AUDIT_REBUILD=1,
+// AUDIT_REPORTS=dir (keeps every run's full Lighthouse JSON there, for digging into a score).
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import https from "node:https";
+import http2 from "node:http2";
 import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { startCdnServer } from "./cdn-server.mjs";
 import { firstLoadBytes, kB, OUT, sharedBaselineBytes } from "./first-load.mjs";
 
 const KEY_ROUTES = ["/", "/destinations/", "/destination/maldives/", "/experiences/safari/", "/journal/", "/journal/1/", "/contact/"];
@@ -35,20 +40,23 @@ const routes = (process.env.AUDIT_ROUTES?.split(",") ?? KEY_ROUTES).filter((rout
   return exists;
 });
 
-function startPhotoCdn() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "audit-cdn-"));
+/** One self-signed certificate for both stand-ins (Chromium is told to accept it). */
+function makeCertificate() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "audit-tls-"));
   execFileSync("openssl", [
-    "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=images.unsplash.com",
+    "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=localhost",
+    "-addext", "subjectAltName=DNS:localhost,DNS:images.unsplash.com,IP:127.0.0.1",
     "-keyout", path.join(dir, "key.pem"), "-out", path.join(dir, "cert.pem"),
   ], { stdio: "ignore" });
+  return { key: fs.readFileSync(path.join(dir, "key.pem")), cert: fs.readFileSync(path.join(dir, "cert.pem")) };
+}
+
+function startPhotoCdn(tls) {
   const art = fs.readFileSync("public/fallbacks/generic.svg");
-  const server = https.createServer(
-    { key: fs.readFileSync(path.join(dir, "key.pem")), cert: fs.readFileSync(path.join(dir, "cert.pem")) },
-    (_request, response) => {
-      response.writeHead(200, { "content-type": "image/svg+xml", "cache-control": "public, max-age=31536000" });
-      response.end(art);
-    },
-  );
+  const server = http2.createSecureServer({ ...tls, allowHTTP1: true }, (_request, response) => {
+    response.writeHead(200, { "content-type": "image/svg+xml", "cache-control": "public, max-age=31536000" });
+    response.end(art);
+  });
   return new Promise((resolve) => server.listen(CDN_PORT, "127.0.0.1", () => resolve(server)));
 }
 
@@ -57,9 +65,9 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-const site = spawn("npx", ["http-server", "out", "-a", "127.0.0.1", "-p", String(SITE_PORT), "-s", "-c-1"], { stdio: "ignore" });
-const cdn = await startPhotoCdn();
-await new Promise((resolve) => setTimeout(resolve, 1500));
+const tls = makeCertificate();
+const site = await startCdnServer({ root: OUT, port: SITE_PORT, ...tls });
+const cdn = await startPhotoCdn(tls);
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
@@ -75,7 +83,7 @@ try {
   for (const route of routes) {
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) {
-      const result = await lighthouse(`http://127.0.0.1:${SITE_PORT}${route}`, {
+      const result = await lighthouse(`https://127.0.0.1:${SITE_PORT}${route}`, {
         port: chrome.port,
         output: "json",
         logLevel: "error",
@@ -83,6 +91,11 @@ try {
         onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
       });
       const { categories, audits } = result.lhr;
+      if (process.env.AUDIT_REPORTS) {
+        fs.mkdirSync(process.env.AUDIT_REPORTS, { recursive: true });
+        const name = `${route.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home"}-${i + 1}.json`;
+        fs.writeFileSync(path.join(process.env.AUDIT_REPORTS, name), JSON.stringify(result.lhr));
+      }
       runs.push({
         performance: categories.performance.score * 100,
         accessibility: categories.accessibility.score * 100,
@@ -110,7 +123,7 @@ try {
 } finally {
   await chrome.kill();
   cdn.close();
-  site.kill();
+  site.close();
 }
 
 const shared = sharedBaselineBytes();
