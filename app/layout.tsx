@@ -28,8 +28,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="en-GB" className={`${inter.variable} ${cormorant.variable}`}>
       <head>
         <noscript>
-          {/* Without JavaScript the header cannot follow the scroll: give it the solid style throughout. */}
-          <style>{`[data-site-header]{background:rgb(255 255 255/.94);color:var(--color-navy)}[data-menu-toggle]{display:none!important}`}</style>
+          {/* Without JavaScript the header cannot follow the scroll: give it the solid style throughout. Controls
+              that only work with a script (marked data-needs-js) step aside for their <noscript> equivalents. */}
+          <style>{`[data-site-header]{background:rgb(255 255 255/.94);color:var(--color-navy)}[data-menu-toggle],[data-needs-js]{display:none!important}`}</style>
         </noscript>
       </head>
       <body>

@@ -469,6 +469,8 @@ export const destinationsPage = {
     heading: "Every Destination on the Map",
     intro:
       "Every place on the map, region by region. Choose a name to find it on the map and read the details; city pins appear when Show Cities is on.",
+    noScriptIntro:
+      "Every place on the map, region by region, with the best time to go, the sight not to miss, what to eat, where to stay and who will love it most.",
   },
   regions: {
     eyebrow: "By Region",

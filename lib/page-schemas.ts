@@ -280,7 +280,11 @@ export const destinationsPageSchema = z.object({
   intro: sectionHeadingSchema.extend({ intro: text }),
   map: sectionHeadingSchema.extend({ intro: text, labels: mapLabelsSchema }),
   /** The list of every pin under the map: the map's content as text, with or without JavaScript. */
-  index: sectionHeadingSchema.extend({ intro: text }),
+  index: sectionHeadingSchema.extend({
+    intro: text,
+    /** Shown instead of the intro without JavaScript, when the index lists every destination in full. */
+    noScriptIntro: text,
+  }),
   regions: sectionHeadingSchema,
   regionTabsLabel: text,
   discoverMoreLabel: text,

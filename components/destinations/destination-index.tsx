@@ -1,4 +1,5 @@
-import { splitLabel } from "@/lib/labels";
+import { fillLabel, splitLabel } from "@/lib/labels";
+import { normalisePath } from "@/lib/routes";
 import type { MapPin } from "@/lib/map-filters";
 import type { MapLabels } from "@/lib/page-schemas";
 import type { Region } from "@/lib/schemas";
@@ -10,15 +11,21 @@ type DestinationIndexProps = {
   heading: string;
   eyebrow?: string;
   intro: string;
+  /** Replaces the intro without JavaScript, when the index lists every destination in full. */
+  noScriptIntro: string;
   labels: MapLabels;
   selectedId: number | null;
   onSelect: (pin: MapPin) => void;
   onHighlight: (id: number | null) => void;
 };
 
+const FIELDS = ["bestTimeToVisit", "keyAttraction", "cuisine", "accommodation", "idealFor"] as const;
+
 /**
- * Every pin as text, region by region: the map's content for anyone who cannot use the map (no
- * JavaScript, a small screen where pins crowd, a screen reader). Choosing a name selects its pin.
+ * Every pin as text, region by region: the map's content for anyone who cannot use the map (a small screen
+ * where pins crowd, a screen reader). Choosing a name selects its pin. Without JavaScript the names cannot
+ * open the details panel, so the served HTML carries, inside <noscript>, the whole directory instead: every
+ * destination with all its details and a link onwards (its own guide, else the consultation).
  */
 export function DestinationIndex({
   pins,
@@ -26,6 +33,7 @@ export function DestinationIndex({
   heading,
   eyebrow,
   intro,
+  noScriptIntro,
   labels,
   selectedId,
   onSelect,
@@ -37,9 +45,14 @@ export function DestinationIndex({
       <div>
         {eyebrow ? <p className="eyebrow text-bronze">{eyebrow}</p> : null}
         <h3 className="mt-3 text-3xl text-navy">{heading}</h3>
-        <p className="mt-3 text-sm leading-relaxed text-muted">{intro}</p>
+        <p data-needs-js="" className="mt-3 text-sm leading-relaxed text-muted">
+          {intro}
+        </p>
+        <noscript>
+          <p className="mt-3 text-sm leading-relaxed text-muted">{noScriptIntro}</p>
+        </noscript>
       </div>
-      <div className="grid grid-cols-2 gap-x-6 gap-y-9 sm:grid-cols-3 xl:grid-cols-4">
+      <div data-needs-js="" className="grid grid-cols-2 gap-x-6 gap-y-9 sm:grid-cols-3 xl:grid-cols-4">
         {regions.map((region) => (
           <div key={region}>
             <h4 className="border-b border-line pb-2 font-sans text-xs font-semibold tracking-[0.18em] text-bronze uppercase">
@@ -75,6 +88,45 @@ export function DestinationIndex({
           </div>
         ))}
       </div>
+      <noscript>
+        <DestinationDirectory pins={pins} regions={regions} labels={labels} />
+      </noscript>
+    </div>
+  );
+}
+
+function DestinationDirectory({ pins, regions, labels }: Pick<DestinationIndexProps, "pins" | "regions" | "labels">) {
+  return (
+    <div className={styles.directory}>
+      {regions.map((region) => (
+        <section key={region} aria-label={region}>
+          <h4>{region}</h4>
+          <ul>
+            {pins
+              .filter((pin) => pin.region === region)
+              .map((pin) => (
+                <li key={pin.id}>
+                  <h5>
+                    {pin.name}
+                    {pin.city ? <span className={styles.entryTag}>{labels.cityTag}</span> : null}
+                  </h5>
+                  <p>{pin.description}</p>
+                  <dl>
+                    {FIELDS.map((field) => (
+                      <div key={field}>
+                        <dt>{labels.fields[field]}: </dt>
+                        <dd>{pin[field]}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                  <a href={normalisePath(pin.guidePath ?? labels.plan.href)}>
+                    {fillLabel(pin.guidePath ? labels.guide : labels.plan.label, { name: pin.name })}
+                  </a>
+                </li>
+              ))}
+          </ul>
+        </section>
+      ))}
     </div>
   );
 }

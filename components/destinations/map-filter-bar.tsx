@@ -16,7 +16,7 @@ export function MapFilterBar({ regions, filters, labels, onChange }: MapFilterBa
     ...regions.map((region) => ({ value: region, label: region })),
   ];
   return (
-    <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
+    <div data-needs-js="" className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
       <fieldset className="min-w-0">
         <legend className="eyebrow text-bronze">{labels.regionLegend}</legend>
         {/* One scrolling row on phones, wrapped rows from the small breakpoint. */}

@@ -29,7 +29,7 @@ type WorldMapProps = {
   heading: string;
   intro: string;
   labels: MapLabels;
-  index: { eyebrow?: string; heading: string; intro: string };
+  index: { eyebrow?: string; heading: string; intro: string; noScriptIntro: string };
   /** The artwork's viewBox size: the stage keeps its aspect ratio and zooms in its units. */
   size: { width: number; height: number };
   /** The artwork, rendered on the server (components/destinations/world-map-art.tsx). */
@@ -184,6 +184,7 @@ export function WorldMap({ pins, regions, heading, intro, labels, index, size, c
         heading={index.heading}
         eyebrow={index.eyebrow}
         intro={index.intro}
+        noScriptIntro={index.noScriptIntro}
         labels={labels}
         selectedId={selected?.id ?? null}
         onSelect={selectFromIndex}

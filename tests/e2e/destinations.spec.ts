@@ -203,13 +203,26 @@ test.describe("region highlights", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the map, every pin and the index of names are in the page", async ({ page }) => {
+  test("the map is drawn and every destination is listed in full, with a working link onwards", async ({ page }) => {
     await page.goto("/destinations/");
     await expect(stage(page).locator("svg path").first()).toBeAttached();
     await expect(pins(page)).toHaveCount(countries.length);
+    // Controls that need a script step aside: no filter that cannot filter, no name that cannot open a panel.
+    await expect(page.getByRole("radio").or(page.getByRole("switch"))).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /on the map$/ })).toHaveCount(0);
+    await expect(page.getByRole("paragraph").filter({ hasText: destinationsPage.index.noScriptIntro })).toBeVisible();
+
     for (const entry of mapDestinations) {
-      await expect(page.getByRole("button", { name: `Show ${entry.name} on the map` })).toBeVisible();
+      const item = page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 5, name: entry.name }) });
+      await expect(item).toBeVisible();
+      await expect(item).toContainText(entry.bestTimeToVisit);
+      await expect(item).toContainText(entry.idealFor);
     }
+    const guide = page.getByRole("link", { name: "Read our Kyoto guide" });
+    await expect(guide).toHaveAttribute("href", "/destination/kyoto/");
+    await expect(page.getByRole("link", { name: "Plan a Journey to Norway" })).toHaveAttribute("href", "/contact/");
+    await guide.click();
+    await expect(page).toHaveURL(/\/destination\/kyoto\/$/);
   });
 
   test("a destination page shows all its text (the entrance animation needs no script)", async ({ page }) => {
