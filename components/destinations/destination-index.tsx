@@ -1,3 +1,4 @@
+import { DESTINATION_FIELDS } from "@/components/destinations/map-details-panel";
 import { fillLabel, splitLabel } from "@/lib/labels";
 import { normalisePath } from "@/lib/routes";
 import type { MapPin } from "@/lib/map-filters";
@@ -18,8 +19,6 @@ type DestinationIndexProps = {
   onSelect: (pin: MapPin) => void;
   onHighlight: (id: number | null) => void;
 };
-
-const FIELDS = ["bestTimeToVisit", "keyAttraction", "cuisine", "accommodation", "idealFor"] as const;
 
 /**
  * Every pin as text, region by region: the map's content for anyone who cannot use the map (a small screen
@@ -112,7 +111,7 @@ function DestinationDirectory({ pins, regions, labels }: Pick<DestinationIndexPr
                   </h5>
                   <p>{pin.description}</p>
                   <dl>
-                    {FIELDS.map((field) => (
+                    {DESTINATION_FIELDS.map((field) => (
                       <div key={field}>
                         <dt>{labels.fields[field]}: </dt>
                         <dd>{pin[field]}</dd>

@@ -18,7 +18,8 @@ type MapDetailsPanelProps = {
   onClose: () => void;
 };
 
-const FIELDS = ["bestTimeToVisit", "keyAttraction", "cuisine", "accommodation", "idealFor"] as const;
+/** The details every destination carries, in the order the panel and the no-script directory list them. */
+export const DESTINATION_FIELDS = ["bestTimeToVisit", "keyAttraction", "cuisine", "accommodation", "idealFor"] as const;
 
 /** Every field of the selected destination. Close (or Escape) clears the selection. */
 export function MapDetailsPanel({ id, pin, labels, side, headingRef, onClose }: MapDetailsPanelProps) {
@@ -78,7 +79,7 @@ export function MapDetailsPanel({ id, pin, labels, side, headingRef, onClose }: 
         </h3>
         <p className="mt-3 text-[0.9375rem] leading-relaxed text-ink/85">{pin.description}</p>
         <dl className="mt-6 divide-y divide-line border-y border-line">
-          {FIELDS.map((field) => (
+          {DESTINATION_FIELDS.map((field) => (
             <div key={field} className="py-3.5">
               <dt className="text-[0.6875rem] font-semibold tracking-[0.18em] text-bronze uppercase">
                 {labels.fields[field]}
