@@ -1,8 +1,8 @@
 import Link from "next/link";
 import { ArrowRight, ChevronLeft } from "@/components/icons/glyphs";
+import { ContentsList } from "@/components/ui/contents-list";
 import type { Article } from "@/lib/content";
 import { categoryHref } from "@/lib/journal";
-import type { MarkdownHeading } from "@/lib/markdown";
 import { normalisePath } from "@/lib/routes";
 
 type ArticleBodyProps = {
@@ -27,7 +27,7 @@ export function ArticleBody({ article, labels, backHref }: ArticleBodyProps) {
       <div className="mx-auto grid max-w-[68rem] gap-10 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-16 xl:gap-20">
       <aside className="lg:sticky lg:top-28 lg:self-start">
         {back}
-        <Contents headings={article.headings} label={labels.inThisArticle} />
+        <ContentsList headings={article.headings} label={labels.inThisArticle} />
         <p className="mt-8 hidden border-t border-line pt-6 text-sm lg:block">
           <Link
             href={categoryHref(article.categorySlug)}
@@ -56,23 +56,5 @@ export function ArticleBody({ article, labels, backHref }: ArticleBodyProps) {
       </div>
       </div>
     </div>
-  );
-}
-
-function Contents({ headings, label }: { headings: readonly MarkdownHeading[]; label: string }) {
-  if (headings.length === 0) return null;
-  return (
-    <nav aria-label={label} className="mt-8 hidden border-t border-line pt-6 lg:block">
-      <p className="eyebrow text-bronze">{label}</p>
-      <ol className="mt-4 space-y-2.5 text-sm leading-snug">
-        {headings.map((heading) => (
-          <li key={heading.id}>
-            <a href={`#${heading.id}`} className="text-muted transition-colors hover:text-navy">
-              {heading.text}
-            </a>
-          </li>
-        ))}
-      </ol>
-    </nav>
   );
 }

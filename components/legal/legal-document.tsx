@@ -1,5 +1,6 @@
 import { PageHero } from "@/components/layout/page-hero";
 import { JsonLd } from "@/components/seo/json-ld";
+import { ContentsList } from "@/components/ui/contents-list";
 import { formatLongDate } from "@/lib/dates";
 import type { LegalPage } from "@/lib/content";
 import { breadcrumbJsonLd, webPageJsonLd } from "@/lib/structured-data";
@@ -27,20 +28,7 @@ export function LegalDocument({ page, path, eyebrow }: LegalDocumentProps) {
               {formatLongDate(page.lastUpdated)}
             </time>
           </p>
-          {page.headings.length > 0 ? (
-            <nav aria-label="On this page" className="mt-8 hidden border-t border-line pt-6 lg:block">
-              <p className="eyebrow text-bronze">On this page</p>
-              <ol className="mt-4 space-y-2.5 text-sm">
-                {page.headings.map((heading) => (
-                  <li key={heading.id}>
-                    <a href={`#${heading.id}`} className="text-muted transition-colors hover:text-navy">
-                      {heading.text}
-                    </a>
-                  </li>
-                ))}
-              </ol>
-            </nav>
-          ) : null}
+          <ContentsList headings={page.headings} label="On this page" />
         </aside>
         <article className="prose-luxe" dangerouslySetInnerHTML={{ __html: page.html }} />
       </div>
