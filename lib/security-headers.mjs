@@ -4,6 +4,9 @@
 /** Where content photos come from (the image CDN the custom next/image loader targets). */
 export const IMAGE_ORIGIN = "https://images.unsplash.com";
 
+/** Caching for Next's content-hashed files under /_next/static/: they never change under the same name. */
+export const STATIC_ASSET_CACHE = "public, max-age=31536000, immutable";
+
 /** Headers every response should carry, whatever the host. */
 export const SECURITY_HEADERS = {
   "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",

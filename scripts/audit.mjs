@@ -14,13 +14,12 @@
 // AUDIT_REPORTS=dir (keeps every run's full Lighthouse JSON there, for digging into a score).
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import http2 from "node:http2";
 import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { startCdnServer } from "./cdn-server.mjs";
-import { firstLoadBytes, kB, OUT, sharedBaselineBytes } from "./first-load.mjs";
+import { listenSecure, startCdnServer } from "./cdn-server.mjs";
+import { firstLoadBytes, htmlFileOf, kB, OUT, sharedBaselineBytes } from "./first-load.mjs";
 
 const KEY_ROUTES = ["/", "/destinations/", "/destination/maldives/", "/experiences/safari/", "/journal/", "/journal/1/", "/contact/"];
 const RUNS = Number(process.env.AUDIT_RUNS ?? 3);
@@ -29,13 +28,13 @@ const CDN_PORT = 4176;
 /** Next's own floor: an empty App Router page (Next 16.4.5 + React 19.3.1), measured for the setup notes. */
 const EMPTY_PAGE_BASELINE = 131.7 * 1024;
 
-if (process.env.AUDIT_REBUILD === "1" || !fs.existsSync(path.join(OUT, "index.html"))) {
+if (process.env.AUDIT_REBUILD === "1" || !fs.existsSync(htmlFileOf("/"))) {
   console.log("› Building the export…");
   execFileSync("npm", ["run", "build"], { stdio: "inherit" });
 }
 
 const routes = (process.env.AUDIT_ROUTES?.split(",") ?? KEY_ROUTES).filter((route) => {
-  const exists = fs.existsSync(path.join(OUT, route, "index.html"));
+  const exists = fs.existsSync(htmlFileOf(route));
   if (!exists) console.log(`  (skipping ${route}: not in the export yet)`);
   return exists;
 });
@@ -53,11 +52,10 @@ function makeCertificate() {
 
 function startPhotoCdn(tls) {
   const art = fs.readFileSync("public/fallbacks/generic.svg");
-  const server = http2.createSecureServer({ ...tls, allowHTTP1: true }, (_request, response) => {
+  return listenSecure({ port: CDN_PORT, ...tls }, (_request, response) => {
     response.writeHead(200, { "content-type": "image/svg+xml", "cache-control": "public, max-age=31536000" });
     response.end(art);
   });
-  return new Promise((resolve) => server.listen(CDN_PORT, "127.0.0.1", () => resolve(server)));
 }
 
 const median = (values) => {

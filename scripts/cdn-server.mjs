@@ -7,6 +7,7 @@ import fs from "node:fs";
 import http2 from "node:http2";
 import path from "node:path";
 import zlib from "node:zlib";
+import { STATIC_ASSET_CACHE } from "../lib/security-headers.mjs";
 
 const TYPES = {
   ".html": "text/html; charset=utf-8",
@@ -59,22 +60,28 @@ function encode(file, encoding) {
   return compressed.get(key);
 }
 
-/** Compresses every text file up front, as a CDN's cache would already hold them, so no request waits. */
+/**
+ * Brotli-compresses every text file up front, as a CDN's cache would already hold them, so no request waits
+ * (Chromium always asks for Brotli; gzip is made on demand for any other client).
+ */
 function warm(dir) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const file = path.join(dir, entry.name);
     if (entry.isDirectory()) warm(file);
-    else if (COMPRESSIBLE.has(path.extname(file))) {
-      encode(file, "br");
-      encode(file, "gzip");
-    }
+    else if (COMPRESSIBLE.has(path.extname(file))) encode(file, "br");
   }
+}
+
+/** An HTTPS server (HTTP/2, HTTP/1.1 allowed) on 127.0.0.1:port; resolves once it listens. */
+export function listenSecure({ port, key, cert }, handler) {
+  const server = http2.createSecureServer({ key, cert, allowHTTP1: true }, handler);
+  return new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve(server)));
 }
 
 /** Starts the edge on 127.0.0.1:port with the given key/cert; resolves with the server. */
 export function startCdnServer({ root, port, key, cert }) {
   warm(root);
-  const server = http2.createSecureServer({ key, cert, allowHTTP1: true }, (request, response) => {
+  return listenSecure({ port, key, cert }, (request, response) => {
     const { pathname } = new URL(request.url, "https://localhost");
     const object = resolveObject(root, pathname);
     if (!object.file) {
@@ -85,7 +92,7 @@ export function startCdnServer({ root, port, key, cert }) {
     const ext = path.extname(object.file);
     const headers = {
       "content-type": TYPES[ext] ?? "application/octet-stream",
-      "cache-control": pathname.startsWith("/_next/static/") ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
+      "cache-control": pathname.startsWith("/_next/static/") ? STATIC_ASSET_CACHE : "public, max-age=0, must-revalidate",
       vary: "accept-encoding",
     };
     let body;
@@ -103,5 +110,4 @@ export function startCdnServer({ root, port, key, cert }) {
     response.writeHead(object.status, headers);
     response.end(request.method === "HEAD" ? undefined : body);
   });
-  return new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve(server)));
 }

@@ -7,7 +7,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { HEADER_ONLY_POLICY, pagePolicy, SECURITY_HEADERS } from "../lib/security-headers.mjs";
+import { HEADER_ONLY_POLICY, pagePolicy, SECURITY_HEADERS, STATIC_ASSET_CACHE } from "../lib/security-headers.mjs";
 import { addCard } from "./og-cards.mjs";
 
 const OUT = path.resolve("out");
@@ -79,7 +79,7 @@ fs.writeFileSync(
     ...headerLines,
     "",
     "/_next/static/*",
-    "  Cache-Control: public, max-age=31536000, immutable",
+    `  Cache-Control: ${STATIC_ASSET_CACHE}`,
     "",
   ].join("\n"),
 );
