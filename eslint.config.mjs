@@ -1,0 +1,16 @@
+// @ts-check
+import { defineConfig, globalIgnores } from "eslint/config";
+import nextVitals from "eslint-config-next/core-web-vitals";
+import nextTypeScript from "eslint-config-next/typescript";
+
+export default defineConfig([
+  ...nextVitals,
+  ...nextTypeScript,
+  globalIgnores([".next/**", "out/**", "deploy/**", "public/admin/**", "next-env.d.ts"]),
+  {
+    rules: {
+      // Unused names are mistakes, except a leading underscore that says "deliberately ignored".
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+    },
+  },
+]);
