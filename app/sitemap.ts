@@ -1,5 +1,12 @@
 import type { MetadataRoute } from "next";
-import { getArticles, getDestinationDetails, getExperiences, getLegalPage, getSpecialisms, LEGAL_PAGES } from "@/lib/content";
+import {
+  getArticles,
+  getDestinationDetails,
+  getExperiences,
+  getLegalPage,
+  getSpecialisms,
+  LEGAL_PAGES,
+} from "@/lib/content";
 import { absoluteUrl, staticRoutes } from "@/lib/routes";
 
 export const dynamic = "force-static";
@@ -10,7 +17,13 @@ export default function sitemap(): MetadataRoute.Sitemap {
   const lastModified = new Map<string, string>([
     ...LEGAL_PAGES.map((slug): [string, string] => [`/${slug}`, getLegalPage(slug).lastUpdated]),
     // The list changes when its newest article does.
-    ["/journal", articles.map((article) => article.lastModified).sort().at(-1) ?? ""],
+    [
+      "/journal",
+      articles
+        .map((article) => article.lastModified)
+        .sort()
+        .at(-1) ?? "",
+    ],
   ]);
   const pages = staticRoutes.map((route) => ({
     url: absoluteUrl(route.path),

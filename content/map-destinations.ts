@@ -45,7 +45,8 @@ export const mapDestinations = [
     },
     description:
       "From the ancient grandeur of Rome to lemon-scented cliffs on the Amalfi Coast and the vineyards of Tuscany, Italy rewards slow travel. We arrange private guides, cooking classes and chauffeured days so every region feels effortless.",
-    bestTimeToVisit: "April to June and September to October, for warm days, fewer crowds and the grape harvest in autumn",
+    bestTimeToVisit:
+      "April to June and September to October, for warm days, fewer crowds and the grape harvest in autumn",
     keyAttraction: "The Colosseum and Roman Forum, explored with a private archaeologist-guide",
     cuisine:
       "Cacio e pepe in Rome, bistecca alla fiorentina in Florence, Neapolitan pizza, fresh burrata and a glass of Brunello di Montalcino",
@@ -68,8 +69,7 @@ export const mapDestinations = [
       "Whitewashed villages, volcanic beaches and some of the oldest stories in Europe. We combine a few days among the antiquities of Athens with island-hopping by private yacht or fast ferry across the Cyclades.",
     bestTimeToVisit: "May, June and September, when the sea is warm and the islands are calmer than in high summer",
     keyAttraction: "The Acropolis in Athens, followed by sunset over the caldera at Oia on Santorini",
-    cuisine:
-      "Grilled octopus, fresh-caught fish with lemon and oregano, moussaka, Santorini fava and Assyrtiko wine",
+    cuisine: "Grilled octopus, fresh-caught fish with lemon and oregano, moussaka, Santorini fava and Assyrtiko wine",
     accommodation:
       "Cave suites carved into the caldera and secluded resorts, such as Katikies on Santorini and Amanzoe in the Peloponnese",
     idealFor: "Honeymooners, couples, sailors and culture seekers",
@@ -131,8 +131,7 @@ export const mapDestinations = [
       "Moorish palaces in Andalucía, Gaudí's Barcelona, the galleries of Madrid and the calm coves of the Balearics. Spain is only a couple of hours from the UK, yet it feels wonderfully different in every region.",
     bestTimeToVisit: "April to June and September to October, warm enough for terraces without the peak summer heat",
     keyAttraction: "The Alhambra in Granada, visited at a reserved time with a private guide",
-    cuisine:
-      "Jamón ibérico, paella valenciana, pintxos in San Sebastián, gazpacho and sherry from Jerez",
+    cuisine: "Jamón ibérico, paella valenciana, pintxos in San Sebastián, gazpacho and sherry from Jerez",
     accommodation:
       "Paradores, boutique palacios and coastal retreats, including Hotel Alfonso XIII in Seville and Finca Cortesin on the Costa del Sol",
     idealFor: "Culture lovers, foodies, families and short-haul luxury breaks",
@@ -154,8 +153,7 @@ export const mapDestinations = [
     keyAttraction: "Edinburgh Castle and the Royal Mile, or a private after-hours tour of a London landmark",
     cuisine:
       "Scottish salmon and langoustines, Sunday roast with Yorkshire pudding, Cornish seafood and a proper afternoon tea",
-    accommodation:
-      "Grand city hotels and country estates, such as Claridge's in London and Gleneagles in Perthshire",
+    accommodation: "Grand city hotels and country estates, such as Claridge's in London and Gleneagles in Perthshire",
     idealFor: "Families, overseas guests, short breaks, celebrations and history lovers",
   },
 
@@ -175,7 +173,8 @@ export const mapDestinations = [
       "Gilded temples in Bangkok, misty hills around Chiang Mai and limestone islands rising from the Andaman Sea. Thai hospitality is famously warm, and we combine city, culture and beach in a single seamless itinerary.",
     bestTimeToVisit: "November to April, the cool, dry season, ideal for the Andaman coast around Phuket and Krabi",
     keyAttraction: "The Grand Palace and Wat Phra Kaew, home of the Emerald Buddha, in Bangkok",
-    cuisine: "Tom yum goong, green curry, pad thai from a riverside stall, khao soi in Chiang Mai and mango sticky rice",
+    cuisine:
+      "Tom yum goong, green curry, pad thai from a riverside stall, khao soi in Chiang Mai and mango sticky rice",
     accommodation:
       "Riverside palaces and beach villas with their own pools, including the Mandarin Oriental in Bangkok and Amanpuri on Phuket",
     idealFor: "Families, honeymooners, wellness seekers and first-time visitors to Asia",
@@ -217,8 +216,7 @@ export const mapDestinations = [
     keyAttraction: "Snorkelling with manta rays in Hanifaru Bay, Baa Atoll (best from June to November)",
     cuisine:
       "Mas huni (tuna with coconut and chilli) for breakfast, garudhiya fish broth, reef fish curry and fresh coconut",
-    accommodation:
-      "Overwater villas and barefoot island resorts, including Soneva Fushi and Gili Lankanfushi",
+    accommodation: "Overwater villas and barefoot island resorts, including Soneva Fushi and Gili Lankanfushi",
     idealFor: "Honeymooners, anniversary couples, divers and anyone in need of complete rest",
     guide: "maldives",
   },
@@ -259,8 +257,7 @@ export const mapDestinations = [
       "February to April, the driest months, though Singapore is warm all year and easy to enjoy in any season",
     keyAttraction: "Gardens by the Bay, with the Cloud Forest dome and the nightly Supertree light show",
     cuisine: "Hainanese chicken rice, chilli crab, laksa, satay at Lau Pa Sat and kaya toast for breakfast",
-    accommodation:
-      "Colonial landmarks and island resorts, including Raffles Singapore and Capella on Sentosa",
+    accommodation: "Colonial landmarks and island resorts, including Raffles Singapore and Capella on Sentosa",
     idealFor: "Stopovers, families, food lovers and first-time visitors to Asia",
   },
 
@@ -359,11 +356,12 @@ export const mapDestinations = [
     },
     description:
       "The classic safari country: golden plains, Maasai culture and the drama of the Great Migration. We use small camps with expert guides, with no more than six guests per vehicle.",
-    bestTimeToVisit: "July to October for the Great Migration in the Maasai Mara; January to February for dry, green plains",
+    bestTimeToVisit:
+      "July to October for the Great Migration in the Maasai Mara; January to February for dry, green plains",
     keyAttraction: "The Great Migration river crossings in the Maasai Mara",
-    cuisine: "Nyama choma (grilled meat), ugali, sukuma wiki, Swahili coconut fish curry on the coast and Kenyan coffee",
-    accommodation:
-      "Tented camps and lodges with sweeping views, such as Angama Mara and Giraffe Manor in Nairobi",
+    cuisine:
+      "Nyama choma (grilled meat), ugali, sukuma wiki, Swahili coconut fish curry on the coast and Kenyan coffee",
+    accommodation: "Tented camps and lodges with sweeping views, such as Angama Mara and Giraffe Manor in Nairobi",
     idealFor: "Wildlife lovers, photographers, families and safari-and-beach honeymoons",
   },
 
@@ -527,8 +525,7 @@ export const mapDestinations = [
     bestTimeToVisit: "September to November and March to May, for pleasant weather across most regions",
     keyAttraction: "Uluru at sunrise in Uluru-Kata Tjuta National Park",
     cuisine: "Barramundi, Moreton Bay bugs, flat whites, Barossa Shiraz and a pavlova",
-    accommodation:
-      "Harbour-view hotels and remote luxury camps, such as Park Hyatt Sydney and Longitude 131° at Uluru",
+    accommodation: "Harbour-view hotels and remote luxury camps, such as Park Hyatt Sydney and Longitude 131° at Uluru",
     idealFor: "Families, visiting friends and relatives, long holidays and adventurous couples",
   },
   {
@@ -547,8 +544,7 @@ export const mapDestinations = [
     bestTimeToVisit: "November to April, the southern summer, for hiking, wine touring and long days",
     keyAttraction: "Milford Sound in Fiordland National Park",
     cuisine: "Green-lipped mussels, lamb, hāngī, Bluff oysters and Marlborough Sauvignon Blanc",
-    accommodation:
-      "Intimate luxury lodges, such as Huka Lodge in Taupō and The Lodge at Kauri Cliffs in Northland",
+    accommodation: "Intimate luxury lodges, such as Huka Lodge in Taupō and The Lodge at Kauri Cliffs in Northland",
     idealFor: "Self-drive travellers, adventurers, honeymooners and nature lovers",
   },
   {
@@ -567,8 +563,7 @@ export const mapDestinations = [
     bestTimeToVisit: "May to October, the cooler, drier season with the clearest water",
     keyAttraction: "The Yasawa and Mamanuca islands, and the soft corals of the Somosomo Strait",
     cuisine: "Kokoda (fish cured in lime and coconut), lovo feasts cooked underground, fresh tropical fruit and kava",
-    accommodation:
-      "Private-island resorts and overwater bures, such as Laucala Island and Kokomo Private Island",
+    accommodation: "Private-island resorts and overwater bures, such as Laucala Island and Kokomo Private Island",
     idealFor: "Honeymooners, divers, families and extended Australasia trips",
   },
 
@@ -652,8 +647,7 @@ export const mapDestinations = [
     bestTimeToVisit: "December to April, the dry season, with steady trade winds",
     keyAttraction: "Harrison's Cave and the calm Platinum Coast beaches",
     cuisine: "Flying fish and cou-cou, macaroni pie, fish cakes, pudding and souse, and Mount Gay rum",
-    accommodation:
-      "Classic Platinum Coast resorts and villas, such as Sandy Lane and the Coral Reef Club",
+    accommodation: "Classic Platinum Coast resorts and villas, such as Sandy Lane and the Coral Reef Club",
     idealFor: "Couples, families, winter-sun seekers and returning Caribbean lovers",
   },
 
@@ -695,8 +689,7 @@ export const mapDestinations = [
     bestTimeToVisit: "Late March to early April for cherry blossom; November for autumn maples",
     keyAttraction: "The thousands of vermilion torii gates at Fushimi Inari Taisha",
     cuisine: "Kaiseki, yudofu (simmered tofu), Nishiki Market pickles, matcha and wagashi sweets",
-    accommodation:
-      "Historic ryokan and serene modern retreats, such as Tawaraya and Aman Kyoto",
+    accommodation: "Historic ryokan and serene modern retreats, such as Tawaraya and Aman Kyoto",
     idealFor: "Culture seekers, couples, photographers and tea lovers",
     guide: "kyoto",
   },
@@ -716,8 +709,7 @@ export const mapDestinations = [
     bestTimeToVisit: "April to June and September to October, avoiding the heat and crowds of high summer",
     keyAttraction: "St Mark's Basilica and the Doge's Palace, with a private Secret Itineraries tour",
     cuisine: "Cicchetti in a bacaro, risotto al nero di seppia, sarde in saor and a spritz",
-    accommodation:
-      "Grand Canal palazzi and island hideaways, such as the Belmond Hotel Cipriani and Aman Venice",
+    accommodation: "Grand Canal palazzi and island hideaways, such as the Belmond Hotel Cipriani and Aman Venice",
     idealFor: "Couples, honeymooners, art lovers and cruise passengers",
   },
   {

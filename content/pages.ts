@@ -615,7 +615,8 @@ export const contactPage = {
       },
       {
         title: "Your free consultation",
-        description: "A relaxed conversation about how you like to travel, then a first proposal shaped around you. No obligation.",
+        description:
+          "A relaxed conversation about how you like to travel, then a first proposal shaped around you. No obligation.",
       },
     ],
   },

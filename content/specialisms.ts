@@ -194,8 +194,7 @@ export const specialisms = [
         {
           icon: "gem",
           title: "Overwater villas & private pools",
-          description:
-            "Rooms chosen for privacy and for the view, with sunset-facing villas and secluded pool suites.",
+          description: "Rooms chosen for privacy and for the view, with sunset-facing villas and secluded pool suites.",
         },
         {
           icon: "compass",
@@ -380,14 +379,12 @@ export const specialisms = [
         {
           icon: "users",
           title: "Sized to your group",
-          description:
-            "From 10 to 50+ guests, with itineraries that suit every age, interest and pace.",
+          description: "From 10 to 50+ guests, with itineraries that suit every age, interest and pace.",
         },
         {
           icon: "key",
           title: "Exclusive-use stays",
-          description:
-            "Villas, safari lodges, country houses and boutique hotels reserved for your group alone.",
+          description: "Villas, safari lodges, country houses and boutique hotels reserved for your group alone.",
         },
         {
           icon: "compass",

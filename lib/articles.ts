@@ -46,7 +46,9 @@ export function buildArticles(
     }
     const other = byId.get(data.id);
     if (other) {
-      throw new ContentError(`Invalid content in ${file}, entry front matter:\n  field "id": ${data.id} is also used by ${other}`);
+      throw new ContentError(
+        `Invalid content in ${file}, entry front matter:\n  field "id": ${data.id} is also used by ${other}`,
+      );
     }
     byId.set(data.id, file);
 

@@ -187,7 +187,11 @@ export function foldLine(line: string): string {
 const localStamp = (date: CalendarDate, hour: number, minute: number) =>
   `${pad(date.year, 4)}${pad(date.month)}${pad(date.day)}T${pad(hour)}${pad(minute)}00`;
 
-const utcStamp = (moment: Date) => moment.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}Z$/, "Z");
+const utcStamp = (moment: Date) =>
+  moment
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}Z$/, "Z");
 
 /** Europe/London's rules since 1996: BST from the last Sunday of March to the last Sunday of October. */
 const LONDON_VTIMEZONE = [

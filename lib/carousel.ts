@@ -63,20 +63,12 @@ export function isItemVisible(itemIndex: number, start: number, visible: number)
  * Reads a finished touch gesture: a mostly horizontal movement past the threshold is a swipe. Swiping
  * left (finger moving towards the left edge) shows the next item, as on every phone.
  */
-export function swipeDirection(
-  deltaX: number,
-  deltaY: number,
-  threshold = SWIPE_THRESHOLD_PX,
-): "next" | "prev" | null {
+export function swipeDirection(deltaX: number, deltaY: number, threshold = SWIPE_THRESHOLD_PX): "next" | "prev" | null {
   if (Math.abs(deltaX) < threshold || Math.abs(deltaX) <= Math.abs(deltaY)) return null;
   return deltaX < 0 ? "next" : "prev";
 }
 
 /** The hero's auto-advance runs only while nothing asks it to hold still. */
-export function shouldAutoAdvance(state: {
-  playing: boolean;
-  hovered: boolean;
-  focused: boolean;
-}): boolean {
+export function shouldAutoAdvance(state: { playing: boolean; hovered: boolean; focused: boolean }): boolean {
   return state.playing && !state.hovered && !state.focused;
 }

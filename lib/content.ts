@@ -111,7 +111,6 @@ export function getLegalPage(slug: LegalPageSlug): LegalPage {
   return page;
 }
 
-
 // ---------------------------------------------------------------------------------------------------
 // The travel journal: content/journal/NN-*.md, one article per file, newest first.
 
@@ -332,7 +331,12 @@ const mapPins: MapPin[] = mapEntries.map((entry) => ({
 const destinationsContent = {
   page: parseEntry(destinationsPageSchema, pages.destinationsPage, PAGES_FILE, "destinationsPage"),
   detailPage: parseEntry(destinationDetailPageSchema, pages.destinationDetailPage, PAGES_FILE, "destinationDetailPage"),
-  highlights: parseCollection(regionHighlightGroupSchema, regionHighlights, "content/region-highlights.ts", (g) => g.id),
+  highlights: parseCollection(
+    regionHighlightGroupSchema,
+    regionHighlights,
+    "content/region-highlights.ts",
+    (g) => g.id,
+  ),
 };
 
 export function getDestinationsPage() {
@@ -380,7 +384,9 @@ function pick<T>(items: readonly T[], keys: readonly string[], keyOf: (item: T) 
 
 // The home page reuses the collections parsed above.
 if (specialisms.length !== 6) {
-  throw new ContentError(`Invalid content in content/specialisms.ts:\n  expected 6 specialisms, found ${specialisms.length}`);
+  throw new ContentError(
+    `Invalid content in content/specialisms.ts:\n  expected 6 specialisms, found ${specialisms.length}`,
+  );
 }
 
 const exclusiveDestinations = parseEntry(
@@ -439,7 +445,12 @@ const homeContent = {
   testimonials: {
     ...parseEntry(testimonialsSectionSchema, home.testimonialsSection, HOME_FILE, "testimonialsSection"),
     ratingValue: Number(site.ratings.home.value),
-    entries: parseEntry(homeTestimonialsSchema, testimonialEntries.homeTestimonials, "content/testimonials.ts", "homeTestimonials"),
+    entries: parseEntry(
+      homeTestimonialsSchema,
+      testimonialEntries.homeTestimonials,
+      "content/testimonials.ts",
+      "homeTestimonials",
+    ),
   },
   journey: {
     ...parseEntry(sectionHeadingSchema, home.journeySection, HOME_FILE, "journeySection"),

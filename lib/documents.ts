@@ -30,7 +30,9 @@ export function parseDocument<T>(source: string, file: string, schema: z.ZodType
     // Any options object skips gray-matter's cache, whose copies lack the raw `matter` text used below.
     parsedSource = matter(source, {});
   } catch (error) {
-    throw new ContentError(`Invalid content in ${file}:\n  front matter is not valid YAML: ${(error as Error).message}`);
+    throw new ContentError(
+      `Invalid content in ${file}:\n  front matter is not valid YAML: ${(error as Error).message}`,
+    );
   }
   const { data, content, matter: frontMatter } = parsedSource;
   const parsed = parseEntry(schema, normaliseDates(data, frontMatter), file, "front matter");

@@ -33,7 +33,9 @@ export function deliverySettings(env: DeliveryEnv): DeliverySettings {
   const rawTimeout = env.NEXT_PUBLIC_ENQUIRY_TIMEOUT_MS?.trim();
   const timeoutMs = rawTimeout ? Number(rawTimeout) : DEFAULT_ENQUIRY_TIMEOUT_MS;
   if (!Number.isInteger(timeoutMs) || timeoutMs <= 0) {
-    throw new Error(`NEXT_PUBLIC_ENQUIRY_TIMEOUT_MS must be a positive whole number of milliseconds, got "${rawTimeout}"`);
+    throw new Error(
+      `NEXT_PUBLIC_ENQUIRY_TIMEOUT_MS must be a positive whole number of milliseconds, got "${rawTimeout}"`,
+    );
   }
   return { endpoint, timeoutMs };
 }

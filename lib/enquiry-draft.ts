@@ -38,7 +38,9 @@ export function readDraft(storage: DraftStorage | undefined): Partial<Draft> | u
 
 export function writeDraft(storage: DraftStorage | undefined, values: Partial<EnquiryInput>): void {
   const { website: _honeypot, ...draft } = values;
-  const typed = Object.values(draft).some((value) => (typeof value === "string" ? value.trim() !== "" : value === true));
+  const typed = Object.values(draft).some((value) =>
+    typeof value === "string" ? value.trim() !== "" : value === true,
+  );
   try {
     if (typed) storage?.setItem(DRAFT_KEY, JSON.stringify(draft));
     else storage?.removeItem(DRAFT_KEY);

@@ -24,10 +24,7 @@ export type SubmitOutcome =
   | { kind: "failed"; failure: DeliveryFailure };
 
 export type SubmitState =
-  | { status: "idle" }
-  | { status: "submitting" }
-  | { status: "sent" }
-  | { status: "failed"; failure: DeliveryFailure };
+  { status: "idle" } | { status: "submitting" } | { status: "sent" } | { status: "failed"; failure: DeliveryFailure };
 
 export type SubmitEvent = { type: "submit" } | { type: "settle"; outcome: SubmitOutcome };
 
@@ -40,7 +37,9 @@ export function submitReducer(state: SubmitState, event: SubmitEvent): SubmitSta
       return state.status === "submitting" ? state : { status: "submitting" };
     case "settle":
       if (state.status !== "submitting") return state;
-      return event.outcome.kind === "failed" ? { status: "failed", failure: event.outcome.failure } : { status: "sent" };
+      return event.outcome.kind === "failed"
+        ? { status: "failed", failure: event.outcome.failure }
+        : { status: "sent" };
   }
 }
 
@@ -69,7 +68,9 @@ export async function submitEnquiry(values: EnquiryValues, deps: SubmitDependenc
   const { endpoint, timeoutMs } = deps.delivery;
   const [, result] = await Promise.all([
     wait(SUBMIT_DELAY_MS),
-    endpoint ? postEnquiry(enquiry, { endpoint, timeoutMs, fetchImpl: deps.fetchImpl }) : Promise.resolve({ ok: true as const }),
+    endpoint
+      ? postEnquiry(enquiry, { endpoint, timeoutMs, fetchImpl: deps.fetchImpl })
+      : Promise.resolve({ ok: true as const }),
   ]);
   if (!result.ok) {
     const { ok: _ok, ...failure } = result;

@@ -39,7 +39,10 @@ function element(name: string, value: string, indent: string): string {
 
 export function buildRssFeed(channel: FeedChannel): string {
   // The newest article dates the feed, so rebuilding unchanged content yields the same bytes.
-  const newest = channel.items.map((item) => item.date).sort().at(-1);
+  const newest = channel.items
+    .map((item) => item.date)
+    .sort()
+    .at(-1);
   const items = channel.items.map((item) =>
     [
       "    <item>",

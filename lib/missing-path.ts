@@ -6,9 +6,7 @@ import { normalisePath } from "@/lib/routes";
  */
 
 export type MissingPathOutcome =
-  | { kind: "redirect"; to: string }
-  | { kind: "experience-not-found" }
-  | { kind: "not-found" };
+  { kind: "redirect"; to: string } | { kind: "experience-not-found" } | { kind: "not-found" };
 
 export type MissingPathOptions = {
   /** The first journal article's path, shown for an unknown or non-numeric article id. */
@@ -28,7 +26,9 @@ export function resolveMissingPath(pathname: string, options: MissingPathOptions
     return { kind: "experience-not-found" };
   }
   if ((section === "journal" || section === "blog") && value !== undefined && rest.length === 0) {
-    return options.firstArticlePath ? { kind: "redirect", to: normalisePath(options.firstArticlePath) } : { kind: "not-found" };
+    return options.firstArticlePath
+      ? { kind: "redirect", to: normalisePath(options.firstArticlePath) }
+      : { kind: "not-found" };
   }
   return { kind: "not-found" };
 }

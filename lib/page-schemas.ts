@@ -17,9 +17,7 @@ import {
  */
 
 const text = z.string().trim().min(1, "must not be empty");
-const slug = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a lowercase slug such as 'swiss-alps'");
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a lowercase slug such as 'swiss-alps'");
 
 /** A link-styled button to a site path. */
 export const ctaSchema = z.object({ label: text, href: internalPath });
@@ -27,11 +25,7 @@ export const ctaSchema = z.object({ label: text, href: internalPath });
 /** Search snippets: long enough to say something, short enough not to be cut off in results. */
 export const pageMetaSchema = z.object({
   title: text,
-  description: z
-    .string()
-    .trim()
-    .min(140, "must be at least 140 characters")
-    .max(160, "must be at most 160 characters"),
+  description: z.string().trim().min(140, "must be at least 140 characters").max(160, "must be at most 160 characters"),
 });
 
 export const pageHeroSchema = z.object({
@@ -155,7 +149,10 @@ export const aboutPageSchema = z.object({
     heading: text,
     paragraphs: z.array(text).min(2),
     /** Figures set large beside the story, each taken from content/site.ts. */
-    facts: z.array(z.object({ value: text, label: text })).max(4).optional(),
+    facts: z
+      .array(z.object({ value: text, label: text }))
+      .max(4)
+      .optional(),
   }),
   founder: z.object({
     heading: text,

@@ -7,9 +7,7 @@ import { z } from "zod";
  */
 
 const text = z.string().trim().min(1, "must not be empty");
-const slug = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a lowercase slug such as 'swiss-alps'");
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a lowercase slug such as 'swiss-alps'");
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "must be an ISO date such as 2025-04-14")
@@ -109,9 +107,7 @@ export const specialismSchema = z.object({
     metaDescription: text,
     heroSubtitle: text,
     intro: z.array(text).min(1),
-    featureGrid: z
-      .array(z.object({ icon: iconNameSchema, title: text, description: text }))
-      .min(4),
+    featureGrid: z.array(z.object({ icon: iconNameSchema, title: text, description: text })).min(4),
     ctaLabel: text,
   }),
 });
@@ -154,9 +150,7 @@ export const mapDestinationSchema = z.object({
 export const regionHighlightGroupSchema = z.object({
   id: slug,
   name: text,
-  destinations: z
-    .array(z.object({ id: slug, name: text, image: imageSchema, description: text }))
-    .min(1),
+  destinations: z.array(z.object({ id: slug, name: text, image: imageSchema, description: text })).min(1),
 });
 
 export const experienceSchema = z.object({

@@ -21,7 +21,15 @@ import lighthouse from "lighthouse";
 import { listenSecure, startCdnServer } from "./cdn-server.mjs";
 import { firstLoadBytes, htmlFileOf, kB, OUT, sharedBaselineBytes } from "./first-load.mjs";
 
-const KEY_ROUTES = ["/", "/destinations/", "/destination/maldives/", "/experiences/safari/", "/journal/", "/journal/1/", "/contact/"];
+const KEY_ROUTES = [
+  "/",
+  "/destinations/",
+  "/destination/maldives/",
+  "/experiences/safari/",
+  "/journal/",
+  "/journal/1/",
+  "/contact/",
+];
 const RUNS = Number(process.env.AUDIT_RUNS ?? 3);
 const SITE_PORT = 4175;
 const CDN_PORT = 4176;
@@ -42,11 +50,27 @@ const routes = (process.env.AUDIT_ROUTES?.split(",") ?? KEY_ROUTES).filter((rout
 /** One self-signed certificate for both stand-ins (Chromium is told to accept it). */
 function makeCertificate() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "audit-tls-"));
-  execFileSync("openssl", [
-    "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=localhost",
-    "-addext", "subjectAltName=DNS:localhost,DNS:images.unsplash.com,IP:127.0.0.1",
-    "-keyout", path.join(dir, "key.pem"), "-out", path.join(dir, "cert.pem"),
-  ], { stdio: "ignore" });
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-days",
+      "1",
+      "-subj",
+      "/CN=localhost",
+      "-addext",
+      "subjectAltName=DNS:localhost,DNS:images.unsplash.com,IP:127.0.0.1",
+      "-keyout",
+      path.join(dir, "key.pem"),
+      "-out",
+      path.join(dir, "cert.pem"),
+    ],
+    { stdio: "ignore" },
+  );
   return { key: fs.readFileSync(path.join(dir, "key.pem")), cert: fs.readFileSync(path.join(dir, "cert.pem")) };
 }
 
@@ -70,8 +94,16 @@ const cdn = await startPhotoCdn(tls);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
   chromeFlags: [
-    "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking",
-    "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic", "--ignore-certificate-errors",
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+    "--ignore-certificate-errors",
     `--host-resolver-rules=MAP images.unsplash.com:443 127.0.0.1:${CDN_PORT}`,
   ],
 });

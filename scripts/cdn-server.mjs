@@ -92,7 +92,9 @@ export function startCdnServer({ root, port, key, cert }) {
     const ext = path.extname(object.file);
     const headers = {
       "content-type": TYPES[ext] ?? "application/octet-stream",
-      "cache-control": pathname.startsWith("/_next/static/") ? STATIC_ASSET_CACHE : "public, max-age=0, must-revalidate",
+      "cache-control": pathname.startsWith("/_next/static/")
+        ? STATIC_ASSET_CACHE
+        : "public, max-age=0, must-revalidate",
       vary: "accept-encoding",
     };
     let body;

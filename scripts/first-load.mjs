@@ -49,7 +49,9 @@ export function exportedRoutes(dir = OUT, found = []) {
  * any page pays, to compare each route against.
  */
 export function sharedBaselineBytes(routes = exportedRoutes()) {
-  const sets = routes.filter((route) => !route.startsWith("/_not-found") && route !== "/404/").map((route) => new Set(scriptsOf(route)));
+  const sets = routes
+    .filter((route) => !route.startsWith("/_not-found") && route !== "/404/")
+    .map((route) => new Set(scriptsOf(route)));
   const [first, ...rest] = sets;
   const shared = [...(first ?? [])].filter((src) => rest.every((set) => set.has(src)));
   return shared.reduce((total, src) => total + gzipSizeOf(src), 0);

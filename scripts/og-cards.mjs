@@ -40,7 +40,9 @@ function decode(text) {
 /** Draws one card: brand, eyebrow, the page title (without the brand suffix) and a line of reassurance. */
 export async function renderCard({ title, brand, eyebrow, host }) {
   const separator = "\\s*[|·–:-]\\s*";
-  const heading = title.replace(new RegExp(`${separator}${brand}$`), "").replace(new RegExp(`^${brand}${separator}`), "");
+  const heading = title
+    .replace(new RegExp(`${separator}${brand}$`), "")
+    .replace(new RegExp(`^${brand}${separator}`), "");
   const card = h(
     "div",
     {
@@ -68,12 +70,22 @@ export async function renderCard({ title, brand, eyebrow, host }) {
       { style: { display: "flex", flexDirection: "column", gap: 24 } },
       h(
         "div",
-        { style: { fontSize: 22, fontWeight: 600, letterSpacing: 6, textTransform: "uppercase", color: COLOURS.goldLight } },
+        {
+          style: {
+            fontSize: 22,
+            fontWeight: 600,
+            letterSpacing: 6,
+            textTransform: "uppercase",
+            color: COLOURS.goldLight,
+          },
+        },
         eyebrow,
       ),
       h(
         "div",
-        { style: { fontFamily: "Cormorant", fontSize: heading.length > 44 ? 66 : 84, lineHeight: 1.05, maxWidth: 1020 } },
+        {
+          style: { fontFamily: "Cormorant", fontSize: heading.length > 44 ? 66 : 84, lineHeight: 1.05, maxWidth: 1020 },
+        },
         heading,
       ),
     ),
@@ -112,6 +124,9 @@ export async function addCard(html, { outDir, brand, eyebrow, written }) {
     `<meta property="og:image:alt" content="${alt}"/><meta name="twitter:image" content="${image}"/>`;
   return html
     .replace(/<meta (property="og:image[^"]*"|name="twitter:image[^"]*") content="[^"]*"\/>/g, "")
-    .replace(/<meta name="twitter:card" content="[^"]*"\/>/, `<meta name="twitter:card" content="summary_large_image"/>`)
+    .replace(
+      /<meta name="twitter:card" content="[^"]*"\/>/,
+      `<meta name="twitter:card" content="summary_large_image"/>`,
+    )
     .replace(/(<meta property="og:title" content="[^"]*"\/>)/, `$1${tags}`);
 }

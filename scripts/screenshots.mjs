@@ -17,13 +17,23 @@ fs.mkdirSync("screenshots", { recursive: true });
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 });
 try {
   for (const width of [390, 1280]) {
     const page = await browser.newPage({ viewport: { width, height: width < 600 ? 844 : 800 } });
     // No network here: remote photos are refused, so the pages show their fallback art.
-    await page.route((url) => url.hostname !== "127.0.0.1", (route) => route.abort());
+    await page.route(
+      (url) => url.hostname !== "127.0.0.1",
+      (route) => route.abort(),
+    );
     for (const path of paths) {
       await page.goto(`http://127.0.0.1:${PORT}${path}`, { waitUntil: "networkidle" });
       await page.evaluate(async () => {

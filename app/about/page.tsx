@@ -39,7 +39,12 @@ export default function AboutPage() {
           <div className="lg:sticky lg:top-32 lg:col-span-5 lg:self-start">
             <SectionHeading id="where-we-go-beyond" tone="light" title={beyond.heading} intro={beyond.intro} />
           </div>
-          <CardGrid className="lg:col-span-7" columns={1} items={beyond.pillars} defaults={{ tone: "dark", surface: "plain" }} />
+          <CardGrid
+            className="lg:col-span-7"
+            columns={1}
+            items={beyond.pillars}
+            defaults={{ tone: "dark", surface: "plain" }}
+          />
         </div>
       </Section>
       <Section labelledBy="why-choose">

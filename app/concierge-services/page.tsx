@@ -29,7 +29,13 @@ export default function ConciergeServicesPage() {
       />
       <PageHero {...page.hero} />
       <Section labelledBy="concierge-intro" spacing="roomy">
-        <Intro id="concierge-intro" layout="centred" eyebrow={page.intro.eyebrow} heading={page.intro.heading} body={page.intro.intro ?? ""} />
+        <Intro
+          id="concierge-intro"
+          layout="centred"
+          eyebrow={page.intro.eyebrow}
+          heading={page.intro.heading}
+          body={page.intro.intro ?? ""}
+        />
       </Section>
       <Section tone="white" labelledBy="concierge-services">
         <SectionHeading id="concierge-services" title={page.services.heading} intro={page.services.intro} />
@@ -45,7 +51,12 @@ export default function ConciergeServicesPage() {
           </div>
         </div>
       </Section>
-      <CtaBand title={page.cta.heading} text={page.cta.text} primary={page.cta.primary} secondary={page.cta.secondary} />
+      <CtaBand
+        title={page.cta.heading}
+        text={page.cta.text}
+        primary={page.cta.primary}
+        secondary={page.cta.secondary}
+      />
     </>
   );
 }

@@ -34,7 +34,13 @@ export default function ContactPage() {
           { name: page.hero.title, path: "/contact" },
         ])}
       />
-      <PageHero size="compact" eyebrow={page.hero.eyebrow} title={page.hero.title} subtitle={page.hero.subtitle} image={page.hero.image} />
+      <PageHero
+        size="compact"
+        eyebrow={page.hero.eyebrow}
+        title={page.hero.title}
+        subtitle={page.hero.subtitle}
+        image={page.hero.image}
+      />
       <ContactDesk content={content} delivery={delivery} />
       <Notices />
     </>

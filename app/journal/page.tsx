@@ -35,7 +35,14 @@ export default function JournalPage() {
           { name: page.meta.title, path: JOURNAL_PATH },
         ])}
       />
-      <PageHero size="compact" eyebrow={page.hero.eyebrow} title={page.hero.title} subtitle={page.hero.subtitle} image={page.hero.image} region="Europe" />
+      <PageHero
+        size="compact"
+        eyebrow={page.hero.eyebrow}
+        title={page.hero.title}
+        subtitle={page.hero.subtitle}
+        image={page.hero.image}
+        region="Europe"
+      />
       <JournalList articles={articles} categories={getArticleCategories()} page={page} />
     </>
   );

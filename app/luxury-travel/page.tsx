@@ -35,11 +35,22 @@ export default function LuxuryTravelPage() {
         <Intro id="luxury-intro" layout="centred" heading={intro.heading} body={intro.intro ?? ""} />
       </Section>
       <Section tone="navy" labelledBy="luxury-services" spacing="roomy">
-        <SectionHeading id="luxury-services" tone="light" align="center" title={services.heading} intro={services.intro} />
+        <SectionHeading
+          id="luxury-services"
+          tone="light"
+          align="center"
+          title={services.heading}
+          intro={services.intro}
+        />
         <CardGrid className="mt-16" items={services.cards} defaults={{ tone: "dark", surface: "plain" }} />
       </Section>
       <Section labelledBy="luxury-portfolio" spacing="roomy">
-        <SectionHeading id="luxury-portfolio" eyebrow={portfolio.eyebrow} title={portfolio.heading} intro={portfolio.intro} />
+        <SectionHeading
+          id="luxury-portfolio"
+          eyebrow={portfolio.eyebrow}
+          title={portfolio.heading}
+          intro={portfolio.intro}
+        />
         <CardGrid
           className="mt-14"
           items={portfolio.items.map((item) => ({ ...item, eyebrow: item.name }))}

@@ -29,23 +29,44 @@ export default function ServicesPage() {
       />
       <PageHero {...page.hero} />
       <Section labelledBy="services-intro">
-        <Intro id="services-intro" eyebrow={page.intro.eyebrow} heading={page.intro.heading} body={page.intro.intro ?? ""} />
+        <Intro
+          id="services-intro"
+          eyebrow={page.intro.eyebrow}
+          heading={page.intro.heading}
+          body={page.intro.intro ?? ""}
+        />
       </Section>
       <Section tone="white" labelledBy="tailor-made-experiences">
         <SectionHeading id="tailor-made-experiences" title={page.tailorMade.heading} intro={page.tailorMade.intro} />
         <CardGrid className="mt-14" columns={4} items={tailorMade} defaults={{ surface: "plain" }} />
       </Section>
       <Section tone="navy" labelledBy="specialty-services">
-        <SectionHeading id="specialty-services" tone="light" title={page.specialty.heading} intro={page.specialty.intro} />
+        <SectionHeading
+          id="specialty-services"
+          tone="light"
+          title={page.specialty.heading}
+          intro={page.specialty.intro}
+        />
         <CardGrid className="mt-14" items={specialty} defaults={{ tone: "dark" }} />
       </Section>
       <Section tone="sand" labelledBy="our-approach" spacing="roomy">
-        <SectionHeading id="our-approach" align="center" eyebrow={page.approach.eyebrow} title={page.approach.heading} intro={page.approach.intro} />
+        <SectionHeading
+          id="our-approach"
+          align="center"
+          eyebrow={page.approach.eyebrow}
+          title={page.approach.heading}
+          intro={page.approach.intro}
+        />
         <div className="mt-16">
           <NumberedSteps steps={approach} />
         </div>
       </Section>
-      <CtaBand title={page.cta.heading} text={page.cta.text} primary={page.cta.primary} secondary={page.cta.secondary} />
+      <CtaBand
+        title={page.cta.heading}
+        text={page.cta.text}
+        primary={page.cta.primary}
+        secondary={page.cta.secondary}
+      />
     </>
   );
 }

@@ -28,7 +28,13 @@ export default function TestimonialsPage() {
       />
       <PageHero {...hero} />
       <Section spacing="roomy" labelledBy="testimonials-grid">
-        <RatingOverview id="testimonials-grid" heading={grid.heading} intro={intro} rating={aggregate} summary={aggregateSummary} />
+        <RatingOverview
+          id="testimonials-grid"
+          heading={grid.heading}
+          intro={intro}
+          rating={aggregate}
+          summary={aggregateSummary}
+        />
         <ul className="mt-20 gap-6 md:columns-2 lg:columns-3 lg:gap-8">
           {testimonials.map((testimonial) => (
             <li key={testimonial.id} className="mb-6 break-inside-avoid lg:mb-8">

@@ -42,7 +42,7 @@ export function FounderProfile({ founder, id }: FounderProfileProps) {
           {founder.heading}
         </h2>
         <p className="mt-8 font-display text-3xl text-navy">{founder.name}</p>
-        <p className="eyebrow mt-2 text-bronze">{founder.role}</p>
+        <p className="mt-2 eyebrow text-bronze">{founder.role}</p>
         <ul className="mt-6 flex flex-wrap gap-2">
           {founder.specialisms.map((specialism) => (
             <li key={specialism} className="rounded-full bg-sand px-4 py-1.5 text-sm font-medium text-navy">

@@ -25,12 +25,7 @@ export function ClientAppBox({ heading, intro, benefits, link }: ClientAppBoxPro
           </li>
         ))}
       </ul>
-      <a
-        href={link.href}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={buttonClasses("dark", "mt-8")}
-      >
+      <a href={link.href} target="_blank" rel="noopener noreferrer" className={buttonClasses("dark", "mt-8")}>
         {link.label}
         <ExternalLink className="size-4" />
         <span className="sr-only"> (opens in a new tab)</span>

@@ -101,7 +101,7 @@ export function ConsultationBooking({ agency, timeZoneNote }: ConsultationBookin
                 <button
                   type="button"
                   onClick={() => choose(slot)}
-                  className="min-h-11 w-full rounded-full border border-navy/25 px-3 py-2 text-sm font-medium tabular-nums text-navy transition-colors duration-200 hover:border-navy hover:bg-navy hover:text-ivory"
+                  className="min-h-11 w-full rounded-full border border-navy/25 px-3 py-2 text-sm font-medium text-navy tabular-nums transition-colors duration-200 hover:border-navy hover:bg-navy hover:text-ivory"
                 >
                   {slot}
                 </button>
@@ -129,7 +129,11 @@ export function ConsultationBooking({ agency, timeZoneNote }: ConsultationBookin
             So that we know who to expect, send us a quick note with your name and number.
           </p>
           <div className="mt-4 flex flex-wrap gap-2.5">
-            <a href={booking.calendarHref} download={booking.fileName} className={`${linkClasses} bg-navy text-ivory hover:bg-ocean`}>
+            <a
+              href={booking.calendarHref}
+              download={booking.fileName}
+              className={`${linkClasses} bg-navy text-ivory hover:bg-ocean`}
+            >
               Add to calendar
             </a>
             <a href={booking.mailHref} className={`${linkClasses} border border-navy/30 text-navy hover:border-navy`}>

@@ -43,7 +43,7 @@ export function ContactDetails({ heading, phone, email, notes }: ContactDetailsP
           <p className="eyebrow text-ivory/75">E-mail</p>
           <a
             href={`mailto:${email}`}
-            className="mt-1 inline-block break-all font-display text-2xl text-white transition-colors hover:text-gold-light"
+            className="mt-1 inline-block font-display text-2xl break-all text-white transition-colors hover:text-gold-light"
           >
             {email}
           </a>

@@ -7,13 +7,7 @@ import { useForm } from "react-hook-form";
 import { ArrowRight } from "@/components/icons/glyphs";
 import { buttonClasses } from "@/components/ui/button-link";
 import { controlClasses, describedBy, Field, fieldIds } from "@/components/contact/form-field";
-import {
-  ENQUIRY_DEFAULTS,
-  enquirySchema,
-  MESSAGE_HINT,
-  type EnquiryInput,
-  type EnquiryValues,
-} from "@/lib/enquiry";
+import { ENQUIRY_DEFAULTS, enquirySchema, MESSAGE_HINT, type EnquiryInput, type EnquiryValues } from "@/lib/enquiry";
 import type { DeliverySettings } from "@/lib/enquiry-delivery";
 import { clearDraft, readDraft, sessionDraftStorage, writeDraft } from "@/lib/enquiry-draft";
 import {
@@ -122,16 +116,48 @@ export function EnquiryForm({ recipient, delivery, phone, email, privacyHref }: 
       </noscript>
 
       <Field name="firstName" label="First name" error={errors.firstName?.message}>
-        <input id={fieldIds("firstName").input} type="text" autoComplete="given-name" required className={controlClasses} {...validity("firstName")} {...register("firstName")} />
+        <input
+          id={fieldIds("firstName").input}
+          type="text"
+          autoComplete="given-name"
+          required
+          className={controlClasses}
+          {...validity("firstName")}
+          {...register("firstName")}
+        />
       </Field>
       <Field name="lastName" label="Last name" error={errors.lastName?.message}>
-        <input id={fieldIds("lastName").input} type="text" autoComplete="family-name" required className={controlClasses} {...validity("lastName")} {...register("lastName")} />
+        <input
+          id={fieldIds("lastName").input}
+          type="text"
+          autoComplete="family-name"
+          required
+          className={controlClasses}
+          {...validity("lastName")}
+          {...register("lastName")}
+        />
       </Field>
       <Field name="email" label="E-mail address" error={errors.email?.message}>
-        <input id={fieldIds("email").input} type="email" inputMode="email" autoComplete="email" spellCheck={false} required className={controlClasses} {...validity("email")} {...register("email")} />
+        <input
+          id={fieldIds("email").input}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          spellCheck={false}
+          required
+          className={controlClasses}
+          {...validity("email")}
+          {...register("email")}
+        />
       </Field>
       <Field name="phone" label="Phone" optional>
-        <input id={fieldIds("phone").input} type="tel" autoComplete="tel" className={controlClasses} {...register("phone")} />
+        <input
+          id={fieldIds("phone").input}
+          type="tel"
+          autoComplete="tel"
+          className={controlClasses}
+          {...register("phone")}
+        />
       </Field>
       <Field name="destination" label="Where would you like to go?" optional className="sm:col-span-2">
         <input
@@ -142,7 +168,13 @@ export function EnquiryForm({ recipient, delivery, phone, email, privacyHref }: 
           {...register("destination")}
         />
       </Field>
-      <Field name="message" label="Message" hint={MESSAGE_HINT} error={errors.message?.message} className="sm:col-span-2">
+      <Field
+        name="message"
+        label="Message"
+        hint={MESSAGE_HINT}
+        error={errors.message?.message}
+        className="sm:col-span-2"
+      >
         <textarea
           id={fieldIds("message").input}
           rows={6}
@@ -173,11 +205,14 @@ export function EnquiryForm({ recipient, delivery, phone, email, privacyHref }: 
       </div>
 
       {state.status === "failed" ? (
-        <div className="rounded-xl border border-error/40 bg-error/[0.04] p-5 text-sm leading-relaxed text-ink sm:col-span-2" data-testid="enquiry-failure">
+        <div
+          className="rounded-xl border border-error/40 bg-error/[0.04] p-5 text-sm leading-relaxed text-ink sm:col-span-2"
+          data-testid="enquiry-failure"
+        >
           <p className="font-semibold text-error">{FAILED_NOTICE_TITLE}</p>
           <p className="mt-1">
-            {describeFailure(state.failure)} Everything you typed is still in the form, so you can simply try again.
-            Or reach us directly:{" "}
+            {describeFailure(state.failure)} Everything you typed is still in the form, so you can simply try again. Or
+            reach us directly:{" "}
             <a href={`mailto:${email}`} className="font-medium text-ocean underline decoration-gold underline-offset-4">
               {email}
             </a>{" "}
@@ -207,7 +242,10 @@ export function EnquiryForm({ recipient, delivery, phone, email, privacyHref }: 
         >
           {submitting ? (
             <>
-              <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-ivory/30 border-t-ivory" />
+              <span
+                aria-hidden="true"
+                className="size-4 animate-spin rounded-full border-2 border-ivory/30 border-t-ivory"
+              />
               {SENDING_LABEL}
             </>
           ) : (

@@ -42,7 +42,10 @@ export function EnquirySection({ eyebrow, heading, intro, signature, form }: Enq
           Call {unbreakable(form.phone.display)}
         </a>{" "}
         or{" "}
-        <a href="#consultation-heading" className="font-semibold text-navy underline decoration-gold underline-offset-4">
+        <a
+          href="#consultation-heading"
+          className="font-semibold text-navy underline decoration-gold underline-offset-4"
+        >
           choose a time for a call
         </a>
         .

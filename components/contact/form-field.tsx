@@ -56,7 +56,10 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
   if (!message) return null;
   return (
     <p id={id} className="mt-2 flex items-start gap-2 text-sm font-medium text-error">
-      <span aria-hidden="true" className="mt-0.5 grid size-4 shrink-0 place-items-center rounded-full bg-error text-[0.65rem] font-bold text-white">
+      <span
+        aria-hidden="true"
+        className="mt-0.5 grid size-4 shrink-0 place-items-center rounded-full bg-error text-[0.65rem] font-bold text-white"
+      >
         !
       </span>
       {message}

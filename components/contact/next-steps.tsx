@@ -15,7 +15,7 @@ export function NextSteps({ eyebrow, heading, steps }: NextStepsProps) {
           <li key={step.title} className="relative">
             <span
               aria-hidden="true"
-              className="absolute top-0 -left-9 grid size-9 -translate-x-1/2 place-items-center rounded-full border border-gold/70 bg-ivory font-display text-lg lining-nums text-bronze"
+              className="absolute top-0 -left-9 grid size-9 -translate-x-1/2 place-items-center rounded-full border border-gold/70 bg-ivory font-display text-lg text-bronze lining-nums"
             >
               {index + 1}
             </span>

@@ -37,7 +37,12 @@ export function DestinationOverview({ detail, copy, breadcrumbs, mapHref }: Dest
             </Reveal>
             <div className="mt-10 max-w-[68ch] space-y-6 text-[1.0625rem] leading-[1.8] text-ink/90">
               {detail.longDescription.map((paragraph, index) => (
-                <Reveal key={paragraph.slice(0, 40)} index={index + 1} as="p" className={index === 0 ? DROP_CAP : undefined}>
+                <Reveal
+                  key={paragraph.slice(0, 40)}
+                  index={index + 1}
+                  as="p"
+                  className={index === 0 ? DROP_CAP : undefined}
+                >
                   {paragraph}
                 </Reveal>
               ))}
@@ -45,7 +50,7 @@ export function DestinationOverview({ detail, copy, breadcrumbs, mapHref }: Dest
           </div>
           <Reveal index={2} as="aside" className="self-start lg:sticky lg:top-28">
             <div className="rounded-2xl bg-sand/60 p-8 ring-1 ring-line">
-              <h2 className="eyebrow font-sans text-bronze">{copy.glanceHeading}</h2>
+              <h2 className="font-sans eyebrow text-bronze">{copy.glanceHeading}</h2>
               <dl className="mt-6 space-y-6">
                 <div>
                   <dt className="text-sm text-muted">{copy.bestTimeLabel}</dt>

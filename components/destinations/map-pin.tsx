@@ -17,7 +17,16 @@ type MapPinButtonProps = {
  * One pin: a button named after its destination, placed in percent of the map so it stays on its country
  * at any width. Its name shows beside it on hover, focus or selection.
  */
-export function MapPinButton({ pin, view, selected, highlighted, panelId, onSelect, onHighlight, register }: MapPinButtonProps) {
+export function MapPinButton({
+  pin,
+  view,
+  selected,
+  highlighted,
+  panelId,
+  onSelect,
+  onHighlight,
+  register,
+}: MapPinButtonProps) {
   const { x, y } = positionInView(pin, view);
   return (
     <button

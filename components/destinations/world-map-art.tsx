@@ -36,7 +36,7 @@ export function WorldMapArt() {
         {/* Drawn twice below (shadow and land) from one copy of the path data. */}
         <path id="map-land" d={art.land} vectorEffect="non-scaling-stroke" />
       </defs>
-      <g className="origin-top-left transition-transform duration-700 ease-luxe [transform:translate(var(--map-x,0px),var(--map-y,0px))_scale(var(--map-scale,1))]">
+      <g className="origin-top-left [transform:translate(var(--map-x,0px),var(--map-y,0px))_scale(var(--map-scale,1))] transition-transform duration-700 ease-luxe">
         <path d={art.sphere} fill="url(#map-sea)" />
         <path d={art.graticule} fill="none" className="stroke-ivory/10" strokeWidth={0.75} style={hairline} />
         <path
@@ -48,7 +48,7 @@ export function WorldMapArt() {
           style={hairline}
         />
         {/* A soft offset shadow lifts the land off the sea, like an embossed atlas plate. */}
-        <use href="#map-land" className="fill-navy-deep/60 [transform:translateY(calc(10px/var(--map-scale,1)))]" />
+        <use href="#map-land" className="[transform:translateY(calc(10px/var(--map-scale,1)))] fill-navy-deep/60" />
         <use href="#map-land" className="fill-sand stroke-gold/60" strokeWidth={0.5} />
         <path d={art.borders} fill="none" className="stroke-stone" strokeWidth={0.6} style={hairline} />
         <g

@@ -10,8 +10,7 @@ const COPY = {
   "not-found": {
     eyebrow: "404",
     title: "Page Not Found",
-    message:
-      "We're sorry, but the page you're looking for doesn't exist. Let us help you find your way back.",
+    message: "We're sorry, but the page you're looking for doesn't exist. Let us help you find your way back.",
     action: { href: "/", label: "Return to Home" },
   },
   "experience-not-found": {

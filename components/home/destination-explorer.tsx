@@ -40,14 +40,14 @@ export function DestinationExplorer({
     <section aria-labelledby="explorer-heading" className="relative isolate overflow-hidden bg-sand py-24 md:py-32">
       <Icon
         name="compass"
-        className="absolute -top-24 -right-24 -z-10 hidden h-[40rem] w-[40rem] text-gold/20 [stroke-width:0.4] lg:block"
+        className="absolute -top-24 -right-24 -z-10 hidden h-[40rem] w-[40rem] [stroke-width:0.4] text-gold/20 lg:block"
       />
       <div className="container-luxe grid gap-16 lg:grid-cols-12 lg:gap-10">
         <div className="lg:col-span-6">
           <SectionHeading id="explorer-heading" eyebrow={eyebrow} title={heading} intro={intro} />
           <Form action={MAP_PATH} className="mt-10 flex flex-col gap-4 sm:flex-row sm:items-end">
             <div className="flex-1">
-              <label htmlFor="explorer-destination" className="eyebrow block text-bronze">
+              <label htmlFor="explorer-destination" className="block eyebrow text-bronze">
                 {selectLabel}
               </label>
               <div className="relative mt-3">
@@ -82,7 +82,7 @@ export function DestinationExplorer({
         </div>
 
         <div className="lg:col-span-5 lg:col-start-8 lg:self-end">
-          <h3 className="eyebrow font-sans text-bronze">{featuredLabel}</h3>
+          <h3 className="font-sans eyebrow text-bronze">{featuredLabel}</h3>
           <ul className="mt-5 border-t border-navy/15">
             {featured.map((destination) => (
               <li key={destination.slug} className="border-b border-navy/15">

@@ -65,7 +65,11 @@ export function ExclusiveDestinations({
                   fallback={fallbackImageFor(card.region)}
                   alt=""
                   fill
-                  sizes={index < 3 ? "(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" : "(min-width: 768px) 50vw, 100vw"}
+                  sizes={
+                    index < 3
+                      ? "(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
+                      : "(min-width: 768px) 50vw, 100vw"
+                  }
                   className="-z-20 object-cover transition-transform duration-[1200ms] ease-luxe group-hover:scale-105 motion-reduce:transition-none"
                 />
                 <span

@@ -124,7 +124,7 @@ export function HeroCarousel({ slides, ctas, label = "Featured journeys" }: Hero
         banner covers nothing of the slide, and the photo, no longer the exact size of the viewport, counts
         as the page's largest paint (Chrome ignores viewport-sized images as likely backgrounds).
       */}
-      <div className="absolute inset-x-0 top-0 bottom-24 -z-20 isolate md:bottom-32">
+      <div className="absolute inset-x-0 top-0 bottom-24 isolate -z-20 md:bottom-32">
         {slides.map((slide, slideIndex) => (
           <div
             key={slide.id}

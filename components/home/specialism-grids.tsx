@@ -23,7 +23,12 @@ export function SpecialismShowcase({ heading, cards }: { heading: Heading; cards
   return (
     <section aria-labelledby="specialisms-heading" className="bg-white py-24 md:py-32">
       <div className="container-luxe">
-        <SectionHeading id="specialisms-heading" eyebrow={heading.eyebrow} title={heading.heading} intro={heading.intro} />
+        <SectionHeading
+          id="specialisms-heading"
+          eyebrow={heading.eyebrow}
+          title={heading.heading}
+          intro={heading.intro}
+        />
         <ul className="mt-12 grid grid-cols-2 gap-3 md:mt-16 md:gap-5 lg:grid-cols-3 lg:gap-6">
           {cards.map((card) => (
             <li key={card.slug}>

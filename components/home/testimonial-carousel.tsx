@@ -44,7 +44,11 @@ const ARROW =
  * time and wraps at both ends; arrows from the medium breakpoint, dots and swipe on phones. Cards off
  * screen are inert, so keyboard and screen-reader users only meet what is shown.
  */
-export function TestimonialCarousel({ testimonials, label = "Client testimonials", children }: TestimonialCarouselProps) {
+export function TestimonialCarousel({
+  testimonials,
+  label = "Client testimonials",
+  children,
+}: TestimonialCarouselProps) {
   const count = testimonials.length;
   const visible = useVisibleCount();
   const [requested, setRequested] = useState(0);
@@ -69,7 +73,9 @@ export function TestimonialCarousel({ testimonials, label = "Client testimonials
 
   const last = Math.min(start + visible, count);
   const status =
-    visible === 1 ? `Showing testimonial ${start + 1} of ${count}` : `Showing testimonials ${start + 1} to ${last} of ${count}`;
+    visible === 1
+      ? `Showing testimonial ${start + 1} of ${count}`
+      : `Showing testimonials ${start + 1} to ${last} of ${count}`;
 
   return (
     <section aria-roledescription="carousel" aria-label={label} data-testimonial-carousel="">

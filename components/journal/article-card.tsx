@@ -29,7 +29,9 @@ export function ArticleCard({ article, readLabel, variant = "standard", headingL
       data-article-id={article.id}
       className={`group relative flex w-full flex-col overflow-hidden bg-white shadow-card ${featured ? "md:grid md:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]" : ""} transition-shadow duration-500 ease-luxe hover:shadow-header has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-bronze`}
     >
-      <div className={`relative overflow-hidden bg-navy ${featured ? "aspect-[4/3] md:aspect-auto md:min-h-[24rem]" : "aspect-[3/2]"}`}>
+      <div
+        className={`relative overflow-hidden bg-navy ${featured ? "aspect-[4/3] md:aspect-auto md:min-h-[24rem]" : "aspect-[3/2]"}`}
+      >
         <RemoteImage
           src={article.image.src}
           fallback={fallbackImageFor(article.region)}
@@ -40,7 +42,7 @@ export function ArticleCard({ article, readLabel, variant = "standard", headingL
         />
         {article.featured && !featured ? (
           // In a filtered list the featured block is hidden, so the card itself says so.
-          <p className="eyebrow absolute top-4 left-4 bg-ivory/95 px-3 py-1.5 text-[0.6875rem] text-bronze">Featured</p>
+          <p className="absolute top-4 left-4 bg-ivory/95 px-3 py-1.5 eyebrow text-[0.6875rem] text-bronze">Featured</p>
         ) : null}
       </div>
       <div className={`flex flex-1 flex-col ${featured ? "p-7 md:p-10" : "p-6 md:p-7"}`}>

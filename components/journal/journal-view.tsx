@@ -29,9 +29,7 @@ const pill = (pressed: boolean) =>
   [
     "inline-flex min-h-11 shrink-0 items-center rounded-full border px-5 text-sm font-medium whitespace-nowrap",
     "transition-colors duration-300 ease-luxe",
-    pressed
-      ? "border-navy bg-navy text-ivory"
-      : "border-navy/20 bg-white text-navy hover:border-navy hover:bg-sand/60",
+    pressed ? "border-navy bg-navy text-ivory" : "border-navy/20 bg-white text-navy hover:border-navy hover:bg-sand/60",
   ].join(" ");
 
 /**
@@ -97,13 +95,19 @@ export function JournalView({ articles, categories, labels, active, onSelect, re
           ) : (
             <>
               <section aria-labelledby="journal-featured-heading" data-featured-block>
-                <h2 id="journal-featured-heading" className="border-b border-line pb-6 text-[2.25rem] leading-tight text-navy">
+                <h2
+                  id="journal-featured-heading"
+                  className="border-b border-line pb-6 text-[2.25rem] leading-tight text-navy"
+                >
                   {labels.featured}
                 </h2>
                 <ArticleGrid articles={featured} readLabel={labels.readArticle} variant="featured" />
               </section>
               <section aria-labelledby="journal-latest-heading" className="mt-20">
-                <h2 id="journal-latest-heading" className="border-b border-line pb-6 text-[2.25rem] leading-tight text-navy">
+                <h2
+                  id="journal-latest-heading"
+                  className="border-b border-line pb-6 text-[2.25rem] leading-tight text-navy"
+                >
                   {labels.latest}
                 </h2>
                 <ArticleGrid articles={list} readLabel={labels.readArticle} />
@@ -163,7 +167,9 @@ function ArticleGrid({
   variant?: "featured" | "standard";
 }) {
   return (
-    <ul className={`mt-10 grid gap-8 ${variant === "featured" ? "md:gap-10" : "md:grid-cols-2 md:gap-x-8 md:gap-y-10"}`}>
+    <ul
+      className={`mt-10 grid gap-8 ${variant === "featured" ? "md:gap-10" : "md:grid-cols-2 md:gap-x-8 md:gap-y-10"}`}
+    >
       {articles.map((article) => (
         <li key={article.id} className="flex">
           <ArticleCard article={article} readLabel={readLabel} variant={variant} />

@@ -17,7 +17,14 @@ type NewsletterBoxProps = {
  * kept anywhere, and the visitor is told exactly that. method="dialog" makes a submission without
  * JavaScript a no-op too, so an address never ends up in a URL or a server log.
  */
-export function NewsletterBox({ heading, text, emailLabel, placeholder, buttonLabel, submittedMessage }: NewsletterBoxProps) {
+export function NewsletterBox({
+  heading,
+  text,
+  emailLabel,
+  placeholder,
+  buttonLabel,
+  submittedMessage,
+}: NewsletterBoxProps) {
   const [submitted, setSubmitted] = useState(false);
   const id = useId();
 

@@ -58,7 +58,10 @@ export function ConsultationBanner({ heading, text, button, closeLabel }: Consul
         className="pointer-events-auto relative mx-auto flex w-full max-w-4xl items-center gap-3 rounded-2xl bg-navy-deep/95 py-3 pr-3 pl-5 text-white shadow-card ring-1 ring-gold/35 backdrop-blur-md md:gap-6 md:rounded-full md:py-3 md:pl-8"
       >
         <div className="min-w-0 flex-1">
-          <h2 id={headingId} className="font-display text-[1.1rem] leading-[1.15] text-white sm:text-[1.25rem] md:text-2xl">
+          <h2
+            id={headingId}
+            className="font-display text-[1.1rem] leading-[1.15] text-white sm:text-[1.25rem] md:text-2xl"
+          >
             {heading}
           </h2>
           <p className="mt-0.5 hidden text-sm text-white/70 lg:block">{text}</p>

@@ -47,9 +47,7 @@ export function MobileMenu({ id, open, pathname, links, cta, contact }: MobileMe
                   ].join(" ")}
                 >
                   {"mobileLabel" in link && link.mobileLabel ? link.mobileLabel : link.label}
-                  {current ? (
-                    <span aria-hidden="true" className="h-1.5 w-1.5 rounded-full bg-bronze" />
-                  ) : null}
+                  {current ? <span aria-hidden="true" className="h-1.5 w-1.5 rounded-full bg-bronze" /> : null}
                 </Link>
               </li>
             );

@@ -45,11 +45,9 @@ export function PageHero({ title, eyebrow, subtitle, image, region, size = "larg
       />
       <div className="container-luxe">
         <div className="max-w-3xl">
-          {eyebrow ? <p className="eyebrow mb-5 text-gold-light">{eyebrow}</p> : null}
+          {eyebrow ? <p className="mb-5 eyebrow text-gold-light">{eyebrow}</p> : null}
           <h1 className="text-display text-white">{title}</h1>
-          {subtitle ? (
-            <p className="mt-6 max-w-2xl text-lede text-white/85">{subtitle}</p>
-          ) : null}
+          {subtitle ? <p className="mt-6 max-w-2xl text-lede text-white/85">{subtitle}</p> : null}
           {children ? <div className="mt-10 flex flex-wrap gap-4">{children}</div> : null}
         </div>
       </div>

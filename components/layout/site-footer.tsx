@@ -13,8 +13,8 @@ export function SiteFooter() {
         <div className="lg:col-span-4">
           <p className="font-display text-3xl font-semibold tracking-wide">{site.name}</p>
           <p className="mt-4 max-w-sm leading-relaxed text-ivory/75">
-            {site.tagline}. {site.founder.name} and {site.network}: {site.yearsOfExperience} years of
-            planning journeys that feel effortless.
+            {site.tagline}. {site.founder.name} and {site.network}: {site.yearsOfExperience} years of planning journeys
+            that feel effortless.
           </p>
           <address className="mt-8 space-y-2 text-sm not-italic">
             <p>
@@ -45,7 +45,7 @@ export function SiteFooter() {
         <nav id="site-navigation" aria-label="Footer" className="grid scroll-mt-24 gap-10 sm:grid-cols-3 lg:col-span-5">
           {footerNav.map((group) => (
             <div key={group.heading}>
-              <h2 className="eyebrow font-sans text-gold">{group.heading}</h2>
+              <h2 className="font-sans eyebrow text-gold">{group.heading}</h2>
               <ul className="mt-5 space-y-3 text-sm">
                 {group.links.map((link) => (
                   <li key={link.href}>
@@ -60,7 +60,7 @@ export function SiteFooter() {
         </nav>
 
         <div className="lg:col-span-3">
-          <h2 className="eyebrow font-sans text-gold">Popular destinations</h2>
+          <h2 className="font-sans eyebrow text-gold">Popular destinations</h2>
           <ul className="mt-5 grid grid-cols-2 gap-x-6 gap-y-3 text-sm">
             {popularDestinations.map((destination) => (
               <li key={destination.slug}>

@@ -31,11 +31,7 @@ export function SpecialismDetail({ specialism, others, labels }: SpecialismDetai
           title={labels.features.heading}
           intro={labels.features.intro}
         />
-        <CardGrid
-          className="mt-14"
-          items={page.featureGrid}
-          defaults={{ tone: "dark", surface: "plain" }}
-        />
+        <CardGrid className="mt-14" items={page.featureGrid} defaults={{ tone: "dark", surface: "plain" }} />
       </Section>
 
       <Section tone="sand" spacing="tight" labelledBy="other-specialisms">

@@ -9,7 +9,7 @@ export function PlatformRatings({ platforms, best }: PlatformRatingsProps) {
     <ul className="mx-auto grid max-w-5xl gap-6 md:grid-cols-2 lg:gap-8">
       {platforms.map((platform) => (
         <li key={platform.id} className="bg-white px-8 py-12 text-center shadow-card ring-1 ring-line/70 md:px-12">
-          <h3 className="eyebrow font-sans text-bronze">{platform.platform}</h3>
+          <h3 className="font-sans eyebrow text-bronze">{platform.platform}</h3>
           <p aria-hidden="true" className="mt-6 font-display text-7xl leading-none font-light text-navy">
             {platform.rating.toFixed(1)}
           </p>

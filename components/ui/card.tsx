@@ -83,7 +83,9 @@ export function Card({
             fallback={fallback}
             alt={image.alt}
             fill
-            sizes={split ? "(min-width: 1024px) 40rem, 100vw" : "(min-width: 1024px) 26rem, (min-width: 768px) 50vw, 100vw"}
+            sizes={
+              split ? "(min-width: 1024px) 40rem, 100vw" : "(min-width: 1024px) 26rem, (min-width: 768px) 50vw, 100vw"
+            }
             className={`object-cover ${href ? "transition-transform duration-[1.2s] ease-luxe group-hover:scale-[1.04]" : ""}`}
           />
         </div>
@@ -103,7 +105,7 @@ export function Card({
             <Icon name={icon} className="size-6" />
           </span>
         ) : null}
-        {eyebrow ? <p className={`eyebrow mb-3 ${dark ? "text-gold-light" : "text-bronze"}`}>{eyebrow}</p> : null}
+        {eyebrow ? <p className={`mb-3 eyebrow ${dark ? "text-gold-light" : "text-bronze"}`}>{eyebrow}</p> : null}
         <Heading
           className={`font-display text-[1.75rem] leading-tight ${split ? "md:text-4xl" : ""} ${
             dark ? "text-white" : "text-navy"

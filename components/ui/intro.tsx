@@ -21,7 +21,7 @@ export function Intro({ eyebrow, heading, id, body, layout = "split", tone = "da
   return (
     <div className={centred ? "mx-auto max-w-3xl text-center" : "grid gap-10 lg:grid-cols-12 lg:gap-16"}>
       <div className={centred ? "" : "lg:sticky lg:top-32 lg:col-span-5 lg:self-start"}>
-        {eyebrow ? <p className={`eyebrow mb-4 ${dark ? "text-bronze" : "text-gold-light"}`}>{eyebrow}</p> : null}
+        {eyebrow ? <p className={`mb-4 eyebrow ${dark ? "text-bronze" : "text-gold-light"}`}>{eyebrow}</p> : null}
         <h2 id={id} className={`text-title ${dark ? "text-navy" : "text-white"}`}>
           {heading}
         </h2>

@@ -29,7 +29,9 @@ export function SectionHeading({
         {title}
       </Heading>
       {intro ? (
-        <p className={`mt-6 text-lede ${centred ? "mx-auto max-w-2xl" : ""} ${tone === "dark" ? "text-muted" : "text-white/80"}`}>
+        <p
+          className={`mt-6 text-lede ${centred ? "mx-auto max-w-2xl" : ""} ${tone === "dark" ? "text-muted" : "text-white/80"}`}
+        >
           {intro}
         </p>
       ) : null}

@@ -24,7 +24,14 @@ test.beforeAll(() => {
   }
 });
 
-type Typed = { firstName: string; lastName: string; email: string; phone: string; destination: string; message: string };
+type Typed = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  destination: string;
+  message: string;
+};
 
 function visitor(testInfo: TestInfo, prefix = "ada"): Typed {
   const id = `${testInfo.project.name}-${testInfo.workerIndex}-${Date.now()}`;
@@ -49,7 +56,9 @@ const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]")
  * prefetches of the header's links, are the site-wide sweep's business, not these tests'.
  */
 const flowErrors = (problems: PageProblems) =>
-  problems.consoleErrors.filter((error) => !error.startsWith("Failed to load resource: the server responded with a status of 404"));
+  problems.consoleErrors.filter(
+    (error) => !error.startsWith("Failed to load resource: the server responded with a status of 404"),
+  );
 
 async function openContact(page: Page, baseURL: string): Promise<PageProblems> {
   const problems = await watchPage(page, baseURL, { allowOrigins: [ENDPOINT_ORIGIN] });
@@ -100,7 +109,10 @@ test.describe("the contact page", () => {
       await expect(page.getByRole("listitem").filter({ hasText: benefit })).toBeVisible();
     }
     for (const social of site.socials) {
-      await expect(main.getByRole("link", { name: new RegExp(`^${social.label}`) })).toHaveAttribute("rel", "noopener noreferrer");
+      await expect(main.getByRole("link", { name: new RegExp(`^${social.label}`) })).toHaveAttribute(
+        "rel",
+        "noopener noreferrer",
+      );
     }
 
     const jsonLd = await page.locator("#travel-agency-jsonld").textContent();
@@ -116,19 +128,27 @@ test.describe("the contact page", () => {
     await expect(input(page, "firstName")).toBeFocused();
     await expect(input(page, "firstName")).toHaveAttribute("aria-invalid", "true");
     await expect(input(page, "firstName")).toHaveAccessibleDescription("Please enter your first name.");
-    await expect(input(page, "email")).toHaveAccessibleDescription("Please enter a full e-mail address, such as name@example.com.");
+    await expect(input(page, "email")).toHaveAccessibleDescription(
+      "Please enter a full e-mail address, such as name@example.com.",
+    );
     await expect(input(page, "message")).toHaveAccessibleDescription(/Please provide details about your travel plans/);
     await expect(input(page, "lastName")).not.toHaveAttribute("aria-invalid", "true");
     // Native checks stay on the inputs for the time before JavaScript runs.
     await expect(input(page, "email")).toHaveAttribute("type", "email");
     await expect(input(page, "firstName")).toHaveAttribute("required", "");
 
-    const results = await new AxeBuilder({ page }).include("form").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    const results = await new AxeBuilder({ page })
+      .include("form")
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .analyze();
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
     expect(flowErrors(problems)).toEqual([]);
   });
 
-  test("success: 'Sending...' for 1.5 s, the notice, an empty form, the console log and the POST", async ({ page, baseURL }, testInfo) => {
+  test("success: 'Sending...' for 1.5 s, the notice, an empty form, the console log and the POST", async ({
+    page,
+    baseURL,
+  }, testInfo) => {
     // The page's clock is ours: the 1.5 s pause runs only when the test says so, however loaded the machine.
     await page.clock.install();
     const problems = await openContact(page, baseURL!);
@@ -175,7 +195,10 @@ test.describe("the contact page", () => {
     await expect(input(page, "message")).toHaveValue("");
   });
 
-  test("a 500 from the endpoint: an error notice with the alternatives, nothing typed lost", async ({ page, baseURL }, testInfo) => {
+  test("a 500 from the endpoint: an error notice with the alternatives, nothing typed lost", async ({
+    page,
+    baseURL,
+  }, testInfo) => {
     const problems = await openContact(page, baseURL!);
     const typed = visitor(testInfo, "fail-500");
     await fill(page, typed);
@@ -199,7 +222,10 @@ test.describe("the contact page", () => {
     await expectKept(page, typed);
   });
 
-  test("an endpoint that does not answer: a timeout notice, nothing typed lost", async ({ page, baseURL }, testInfo) => {
+  test("an endpoint that does not answer: a timeout notice, nothing typed lost", async ({
+    page,
+    baseURL,
+  }, testInfo) => {
     const problems = await openContact(page, baseURL!);
     const typed = visitor(testInfo, "slow");
     await fill(page, typed);
@@ -243,7 +269,10 @@ test.describe("the contact page", () => {
 });
 
 test.describe("consultation booking", () => {
-  test("weekdays after today only; a slot books it, clears the date and offers a calendar file", async ({ page, baseURL }) => {
+  test("weekdays after today only; a slot books it, clears the date and offers a calendar file", async ({
+    page,
+    baseURL,
+  }) => {
     // Thursday 3 December 2026, 10:00 in London.
     await page.clock.setFixedTime(new Date("2026-12-03T10:00:00Z"));
     const problems = await openContact(page, baseURL!);
@@ -261,7 +290,9 @@ test.describe("consultation booking", () => {
     await page.keyboard.press("ArrowRight");
     await expect(day("7")).toBeFocused();
     await page.keyboard.press("Enter");
-    const slots = page.getByRole("group", { name: "Available on Monday, December 7, 2026 Times are UK time (London)." });
+    const slots = page.getByRole("group", {
+      name: "Available on Monday, December 7, 2026 Times are UK time (London).",
+    });
     await expect(slots.getByRole("button")).toHaveText([
       "09:00 AM",
       "10:00 AM",
@@ -307,7 +338,10 @@ test.describe("consultation booking", () => {
     expect(flowErrors(problems)).toEqual([]);
   });
 
-  test("the month is the visitor's, not the build's: late on a Friday in January it opens on February", async ({ page, baseURL }) => {
+  test("the month is the visitor's, not the build's: late on a Friday in January it opens on February", async ({
+    page,
+    baseURL,
+  }) => {
     await page.clock.setFixedTime(new Date("2027-01-29T17:30:00Z"));
     await openContact(page, baseURL!);
     await expect(page.getByRole("grid", { name: /February 2027/ })).toBeVisible();

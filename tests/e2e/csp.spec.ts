@@ -17,13 +17,19 @@ for (const path of routes) {
       const seen: string[] = [];
       (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
       document.addEventListener("securitypolicyviolation", (event) => {
-        seen.push(`${event.violatedDirective}: ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`);
+        seen.push(
+          `${event.violatedDirective}: ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`,
+        );
       });
     });
     const problems = await watchPage(page, baseURL!);
     await page.goto(path);
     const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute("content");
-    const scriptSrc = policy?.split(";").map((part) => part.trim()).find((part) => part.startsWith("script-src")) ?? "";
+    const scriptSrc =
+      policy
+        ?.split(";")
+        .map((part) => part.trim())
+        .find((part) => part.startsWith("script-src")) ?? "";
     expect(scriptSrc).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/);
     expect(policy).not.toContain("unsafe-eval");
 

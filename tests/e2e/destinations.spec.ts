@@ -62,10 +62,18 @@ test.describe("the world map", () => {
     const details = panel(page, "Kenya");
     await expect(details).toBeVisible();
     await expect(pin(page, "Kenya")).toHaveAttribute("aria-expanded", "true");
-    for (const value of [kenya.description, kenya.bestTimeToVisit, kenya.keyAttraction, kenya.cuisine, kenya.accommodation, kenya.idealFor]) {
+    for (const value of [
+      kenya.description,
+      kenya.bestTimeToVisit,
+      kenya.keyAttraction,
+      kenya.cuisine,
+      kenya.accommodation,
+      kenya.idealFor,
+    ]) {
       await expect(details.getByText(value, { exact: true })).toBeAttached();
     }
-    for (const label of Object.values(labels.fields)) await expect(details.getByText(label, { exact: true })).toBeAttached();
+    for (const label of Object.values(labels.fields))
+      await expect(details.getByText(label, { exact: true })).toBeAttached();
     await expect(details.getByRole("link", { name: "Plan a Journey to Kenya" })).toHaveAttribute("href", "/contact/");
     await expect(page).toHaveURL(/\?destination=kenya$/);
 
@@ -127,7 +135,9 @@ test.describe("the world map", () => {
     const image = panel(page, "Mexico").getByRole("img");
     await expect(image).toHaveAttribute("src", "/fallbacks/north-america.svg");
     await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
-    expect(warnings.some((text) => text.includes("Image unavailable") && text.includes("images.unsplash.com"))).toBe(true);
+    expect(warnings.some((text) => text.includes("Image unavailable") && text.includes("images.unsplash.com"))).toBe(
+      true,
+    );
     // The failure is a warning only (the site-wide sweep checks that a page logs no errors at all).
     expect(problems.consoleErrors.filter((text) => /image|unsplash|fallback/i.test(text))).toEqual([]);
   });
@@ -139,7 +149,11 @@ test.describe("the world map", () => {
     await pin(page, "Venice").click();
     await expect(panel(page, "Venice")).toBeVisible();
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`)).toEqual([]);
+    expect(
+      results.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -180,7 +194,9 @@ test.describe("?destination= in the address", () => {
 });
 
 test.describe("region highlights", () => {
-  test("Europe first; tabs switch the cards by click and by arrow keys; Discover More goes to /contact/", async ({ page }) => {
+  test("Europe first; tabs switch the cards by click and by arrow keys; Discover More goes to /contact/", async ({
+    page,
+  }) => {
     await openMap(page);
     const tabs = page.getByRole("tablist", { name: destinationsPage.regionTabsLabel });
     await expect(tabs.getByRole("tab")).toHaveText(regionHighlights.map((group) => group.name));
@@ -213,7 +229,9 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("paragraph").filter({ hasText: destinationsPage.index.noScriptIntro })).toBeVisible();
 
     for (const entry of mapDestinations) {
-      const item = page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 5, name: entry.name }) });
+      const item = page
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { level: 5, name: entry.name }) });
       await expect(item).toBeVisible();
       await expect(item).toContainText(entry.bestTimeToVisit);
       await expect(item).toContainText(entry.idealFor);
@@ -246,7 +264,8 @@ test.describe("destination pages", () => {
       await page.goto(`/destination/${detail.slug}/`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(detail.name);
       await expect(page.getByText(detail.description, { exact: true })).toBeVisible();
-      for (const paragraph of detail.longDescription) await expect(page.getByText(paragraph, { exact: true })).toBeAttached();
+      for (const paragraph of detail.longDescription)
+        await expect(page.getByText(paragraph, { exact: true })).toBeAttached();
       const highlights = page.getByRole("list").filter({ hasText: detail.highlights[0]! });
       await expect(highlights.getByRole("listitem")).toHaveCount(5);
       await expect(page.getByText(detail.bestTimeToVisit, { exact: true })).toBeAttached();
@@ -263,7 +282,11 @@ test.describe("destination pages", () => {
       const toContact = main.locator('a[href="/contact/"]');
       expect(others).toBeGreaterThanOrEqual(3);
       await expect(toContact).toHaveCount(others);
-      for (const label of [destinationDetailPage.heroCta.label, destinationDetailPage.glanceCta.label, destinationDetailPage.cta.primary.label]) {
+      for (const label of [
+        destinationDetailPage.heroCta.label,
+        destinationDetailPage.glanceCta.label,
+        destinationDetailPage.cta.primary.label,
+      ]) {
         await expect(main.getByRole("link", { name: label })).toHaveAttribute("href", "/contact/");
       }
       await expect(breadcrumbs).toHaveCount(2);
@@ -277,8 +300,13 @@ test.describe("destination pages", () => {
 
   test("the entrance is staggered by 0.1 s", async ({ page }) => {
     await page.goto("/destination/maldives/");
-    const items = page.getByRole("list").filter({ hasText: destinationDetails[2]!.highlights[0]! }).getByRole("listitem");
-    const delays = await items.evaluateAll((elements) => elements.map((element) => getComputedStyle(element).animationDelay));
+    const items = page
+      .getByRole("list")
+      .filter({ hasText: destinationDetails[2]!.highlights[0]! })
+      .getByRole("listitem");
+    const delays = await items.evaluateAll((elements) =>
+      elements.map((element) => getComputedStyle(element).animationDelay),
+    );
     expect(delays).toEqual(["0s", "0.1s", "0.2s", "0.3s", "0.4s"]);
     await expect(items.first()).toHaveCSS("animation-name", /reveal/);
   });
@@ -287,9 +315,11 @@ test.describe("destination pages", () => {
     const context = await browser.newContext({ reducedMotion: "reduce" });
     const page = await context.newPage();
     await page.goto(`${test.info().project.use.baseURL}/destination/swiss-alps/`);
-    const animated = await page.locator("[data-reveal]").evaluateAll((elements) =>
-      elements.filter((element) => getComputedStyle(element).animationName !== "none").length,
-    );
+    const animated = await page
+      .locator("[data-reveal]")
+      .evaluateAll(
+        (elements) => elements.filter((element) => getComputedStyle(element).animationName !== "none").length,
+      );
     expect(animated).toBe(0);
     await context.close();
   });

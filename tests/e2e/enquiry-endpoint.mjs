@@ -33,7 +33,11 @@ const server = http.createServer((request, response) => {
   if (request.method === "GET" && url.pathname === "/__health") return send(response, 200, { ok: true });
   if (request.method === "GET" && url.pathname === "/__received") {
     const email = url.searchParams.get("email");
-    return send(response, 200, received.filter((enquiry) => enquiry.email === email));
+    return send(
+      response,
+      200,
+      received.filter((enquiry) => enquiry.email === email),
+    );
   }
   if (request.method !== "POST" || url.pathname !== "/enquiry") return send(response, 404, { error: "not found" });
 

@@ -246,10 +246,15 @@ test.describe("1. hero carousel", () => {
     isMobile,
   }) => {
     await page.goto("/");
-    const contact = hero(page).getByRole("link", { name: isMobile ? heroCtas.contact.shortLabel : heroCtas.contact.label, exact: true });
+    const contact = hero(page).getByRole("link", {
+      name: isMobile ? heroCtas.contact.shortLabel : heroCtas.contact.label,
+      exact: true,
+    });
     await expect(contact).toBeVisible();
     await expect(contact).toHaveAttribute("href", "/contact/");
-    await expect(hero(page).getByText(isMobile ? heroCtas.contact.label : heroCtas.contact.shortLabel, { exact: true })).toBeHidden();
+    await expect(
+      hero(page).getByText(isMobile ? heroCtas.contact.label : heroCtas.contact.shortLabel, { exact: true }),
+    ).toBeHidden();
     const experiences = hero(page).getByRole("link", { name: heroCtas.experiences.label });
     await expect(experiences).toBeVisible();
     await expect(experiences).toHaveAttribute("href", "/experiences/");
@@ -273,9 +278,7 @@ test.describe("2–5. trust strip, philosophy, specialisms, destinations", () =>
     );
   });
 
-  test("4. both specialism grids link to the six specialism pages, and a button to /experiences", async ({
-    page,
-  }) => {
+  test("4. both specialism grids link to the six specialism pages, and a button to /experiences", async ({ page }) => {
     await page.goto("/");
     const expected = specialisms.map((specialism) => `/specialisms/${specialism.slug}/`);
     for (const variant of ["showcase", "compact"]) {
@@ -316,7 +319,13 @@ test.describe("2–5. trust strip, philosophy, specialisms, destinations", () =>
       expect(new Set(boxes.map((box) => box.x)).size).toBe(1);
       for (let i = 1; i < boxes.length; i += 1) expect(boxes[i]!.y).toBeGreaterThan(boxes[i - 1]!.y);
     } else {
-      const [a, b, c, d, e] = boxes as [typeof boxes[0], typeof boxes[0], typeof boxes[0], typeof boxes[0], typeof boxes[0]];
+      const [a, b, c, d, e] = boxes as [
+        (typeof boxes)[0],
+        (typeof boxes)[0],
+        (typeof boxes)[0],
+        (typeof boxes)[0],
+        (typeof boxes)[0],
+      ];
       expect(new Set([a.y, b.y, c.y]).size).toBe(1);
       expect(d.y).toBe(e.y);
       expect(d.y).toBeGreaterThan(a.y);
@@ -333,9 +342,7 @@ test.describe("6. testimonials carousel", () => {
   const carouselOf = (page: Page) => page.getByRole("region", { name: "Client testimonials" });
   const shown = (page: Page) => carouselOf(page).locator('[data-visible="true"]');
 
-  test("shows the rating summary, the three badges, visible stars and a button to /testimonials", async ({
-    page,
-  }) => {
+  test("shows the rating summary, the three badges, visible stars and a button to /testimonials", async ({ page }) => {
     await page.goto("/");
     const region = section(page, testimonialsSection.heading);
     await expect(region.getByText("5.0 from 100+ verified reviews", { exact: true })).toBeVisible();
@@ -401,7 +408,10 @@ test.describe("6. testimonials carousel", () => {
     const box = (await carousel.locator("[data-swipe-area]").boundingBox())!;
     const y = box.y + box.height / 2;
     const client = await page.context().newCDPSession(page);
-    await client.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: box.x + box.width * 0.85, y }] });
+    await client.send("Input.dispatchTouchEvent", {
+      type: "touchStart",
+      touchPoints: [{ x: box.x + box.width * 0.85, y }],
+    });
     for (let step = 1; step <= 6; step += 1) {
       const x = box.x + box.width * (0.85 - step * 0.1);
       await client.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x, y }] });
@@ -452,9 +462,7 @@ test.describe("10. consultation banner", () => {
     expect(html).toContain("Book Free Consultation");
   });
 
-  test("never covers the hero's controls, the closing buttons or the footer, and closes for good", async ({
-    page,
-  }) => {
+  test("never covers the hero's controls, the closing buttons or the footer, and closes for good", async ({ page }) => {
     await page.goto("/");
     const banner = page.getByRole("region", { name: "Ready to Start Your Journey?" });
     await expect(banner).toBeVisible();

@@ -27,7 +27,9 @@ async function openJournal(page: Page, path = "/journal/") {
 }
 
 test.describe("journal list", () => {
-  test("the served HTML lists and links all twelve articles, for readers and crawlers without JavaScript", async ({ request }) => {
+  test("the served HTML lists and links all twelve articles, for readers and crawlers without JavaScript", async ({
+    request,
+  }) => {
     const html = await (await request.get("/journal/")).text();
     const links = [...html.matchAll(/<a [^>]*aria-label="Read Article: [^"]+"[^>]*>/g)].map(
       ([tag]) => tag.match(/href="(\/journal\/\d+\/)"/)?.[1],
@@ -80,14 +82,18 @@ test.describe("journal list", () => {
 
   test("the sidebar category list filters the same way", async ({ page }) => {
     await openJournal(page);
-    await sidebar(page).getByRole("button", { name: /^Travel Tech/ }).click();
+    await sidebar(page)
+      .getByRole("button", { name: /^Travel Tech/ })
+      .click();
     await expect(page).toHaveURL(/\?category=travel-tech$/);
     await expect(sidebar(page).getByRole("button", { name: /^Travel Tech/ })).toHaveAttribute("aria-pressed", "true");
     await expect(bar(page).getByRole("button", { name: "Travel Tech" })).toHaveAttribute("aria-pressed", "true");
     await expect(featuredBlock(page)).toHaveCount(0);
     await expect(readLinks(page)).toHaveCount(1);
     await expect(page.locator("#journal-results")).toBeInViewport();
-    await sidebar(page).getByRole("button", { name: /^All Categories/ }).click();
+    await sidebar(page)
+      .getByRole("button", { name: /^All Categories/ })
+      .click();
     await expect(readLinks(page)).toHaveCount(12);
   });
 
@@ -175,7 +181,9 @@ test.describe("journal article", () => {
       mainEntityOfPage: { "@id": `${site.url}/journal/1/` },
     });
     expect(String(article!.datePublished)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    const crumbs = blocks.find((block) => block["@type"] === "BreadcrumbList") as { itemListElement: { item: string }[] };
+    const crumbs = blocks.find((block) => block["@type"] === "BreadcrumbList") as {
+      itemListElement: { item: string }[];
+    };
     expect(crumbs.itemListElement.map((crumb) => crumb.item)).toEqual([
       `${site.url}/`,
       `${site.url}/journal/`,
@@ -222,7 +230,10 @@ test.describe("aliases and fallbacks", () => {
 });
 
 test.describe("RSS feed", () => {
-  test("is served as XML at /journal/feed.xml, parses, and lists twelve items with full links", async ({ page, request }) => {
+  test("is served as XML at /journal/feed.xml, parses, and lists twelve items with full links", async ({
+    page,
+    request,
+  }) => {
     const response = await request.get("/journal/feed.xml");
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toMatch(/xml/);
@@ -240,7 +251,8 @@ test.describe("RSS feed", () => {
     expect(feed.errors).toBe(0);
     expect(feed.version).toBe("2.0");
     expect(feed.links).toHaveLength(12);
-    for (const link of feed.links) expect(link).toMatch(new RegExp(`^${site.url.replace(/\./g, "\\.")}/journal/\\d+/$`));
+    for (const link of feed.links)
+      expect(link).toMatch(new RegExp(`^${site.url.replace(/\./g, "\\.")}/journal/\\d+/$`));
     expect(feed.titles).toContain("The Modern Grand Tour: The Return of the Slow, Multi-Country Journey");
     await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
       "href",

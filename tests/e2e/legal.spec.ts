@@ -17,7 +17,15 @@ test.describe("legal and statement pages", () => {
     await expect(page.locator("article h2")).toHaveCount(9);
     await expect(page.locator('time[datetime="2025-04-14"]')).toBeVisible();
     const text = (await page.locator("article").innerText()).replace(/\s+/g, " ");
-    for (const term of [/60 days before/i, /non-refundable deposit/i, /50%/, /30 days/i, /in writing/i, /six months/i, /United Kingdom/]) {
+    for (const term of [
+      /60 days before/i,
+      /non-refundable deposit/i,
+      /50%/,
+      /30 days/i,
+      /in writing/i,
+      /six months/i,
+      /United Kingdom/,
+    ]) {
       expect(text).toMatch(term);
     }
   });
@@ -27,7 +35,16 @@ test.describe("legal and statement pages", () => {
     const text = await page.locator("article").innerText();
     expect(text).toMatch(/WCAG\)? 2\.1/);
     expect(text).toMatch(/Level AA|AA/);
-    for (const feature of [/keyboard/i, /screen reader/i, /alt text|alternative text/i, /heading/i, /colour contrast/i, /resiz/i, /skip link/i, /ARIA/]) {
+    for (const feature of [
+      /keyboard/i,
+      /screen reader/i,
+      /alt text|alternative text/i,
+      /heading/i,
+      /colour contrast/i,
+      /resiz/i,
+      /skip link/i,
+      /ARIA/,
+    ]) {
       expect(text).toMatch(feature);
     }
     await expect(page.locator(`article a[href="mailto:${site.email}"]`).first()).toBeAttached();

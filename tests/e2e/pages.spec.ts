@@ -38,7 +38,9 @@ function cta(page: Page, name: string): Locator {
 
 /** A section of main, found by its heading. */
 function section(page: Page, heading: string): Locator {
-  return page.locator("main section").filter({ has: page.getByRole("heading", { level: 2, name: heading, exact: true }) });
+  return page
+    .locator("main section")
+    .filter({ has: page.getByRole("heading", { level: 2, name: heading, exact: true }) });
 }
 
 const path = (value: string) => (value === "/" ? "/" : `${value}/`);
@@ -51,7 +53,10 @@ test.describe("experiences", () => {
       await expect(cta(page, experience.title)).toHaveAttribute("href", `/experiences/${experience.id}/`);
     }
     await expect(page.locator("main li").getByRole("heading", { level: 2 })).toHaveCount(6);
-    await expect(cta(page, experiencesPage.cta.primary.label)).toHaveAttribute("href", path(experiencesPage.cta.primary.href));
+    await expect(cta(page, experiencesPage.cta.primary.label)).toHaveAttribute(
+      "href",
+      path(experiencesPage.cta.primary.href),
+    );
     expect(await jsonLdTypes(page)).toContain("ItemList");
   });
 
@@ -113,7 +118,9 @@ test.describe("specialisms", () => {
       const link = cta(page, specialism.title);
       await expect(link).toHaveAttribute("href", `/specialisms/${specialism.slug}/`);
       // `has` is matched inside each item, so it takes a locator without the `main` scope.
-      const card = page.locator("main li").filter({ has: page.getByRole("link", { name: specialism.title, exact: true }) });
+      const card = page
+        .locator("main li")
+        .filter({ has: page.getByRole("link", { name: specialism.title, exact: true }) });
       await expect(card.getByRole("listitem")).toHaveCount(4);
       for (const feature of specialism.features) await expect(card.getByText(feature, { exact: true })).toBeVisible();
     }
@@ -122,10 +129,15 @@ test.describe("specialisms", () => {
   });
 
   for (const specialism of specialisms) {
-    test(`/specialisms/${specialism.slug}/ has its own title, hero, feature grid and call to action`, async ({ page }) => {
+    test(`/specialisms/${specialism.slug}/ has its own title, hero, feature grid and call to action`, async ({
+      page,
+    }) => {
       await page.goto(`/specialisms/${specialism.slug}/`);
       await expect(page).toHaveTitle(`${specialism.page.metaTitle} | ${site.name}`);
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", specialism.page.metaDescription);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        "content",
+        specialism.page.metaDescription,
+      );
       await expect(page.getByRole("heading", { level: 1, name: specialism.title })).toBeVisible();
       await expect(page.getByText(specialism.page.heroSubtitle)).toBeVisible();
 
@@ -150,9 +162,13 @@ test.describe("services and concierge", () => {
     await page.goto("/services/");
     await expect(page.getByRole("heading", { level: 1, name: servicesPage.hero.title })).toBeVisible();
     const tailorMade = section(page, "Tailor-Made Experiences").getByRole("heading", { level: 3 });
-    await expect(tailorMade).toHaveText(serviceCards.filter((card) => card.group === "tailor-made").map((card) => card.title));
+    await expect(tailorMade).toHaveText(
+      serviceCards.filter((card) => card.group === "tailor-made").map((card) => card.title),
+    );
     const specialty = section(page, "Specialty Services").getByRole("heading", { level: 3 });
-    await expect(specialty).toHaveText(serviceCards.filter((card) => card.group === "specialty").map((card) => card.title));
+    await expect(specialty).toHaveText(
+      serviceCards.filter((card) => card.group === "specialty").map((card) => card.title),
+    );
     await expect(section(page, servicesPage.approach.heading).getByRole("heading", { level: 3 })).toHaveText(
       servicesApproach.map((step) => step.title),
     );
@@ -160,11 +176,15 @@ test.describe("services and concierge", () => {
     expect(await jsonLdTypes(page)).toContain("Service");
   });
 
-  test("/concierge-services/ has the six services with their features, the three steps and the button", async ({ page }) => {
+  test("/concierge-services/ has the six services with their features, the three steps and the button", async ({
+    page,
+  }) => {
     await page.goto("/concierge-services/");
     await expect(page.getByRole("heading", { level: 1, name: conciergePage.hero.title })).toBeVisible();
     const services = section(page, conciergePage.services.heading);
-    await expect(services.getByRole("heading", { level: 3 })).toHaveText(conciergeServices.map((service) => service.title));
+    await expect(services.getByRole("heading", { level: 3 })).toHaveText(
+      conciergeServices.map((service) => service.title),
+    );
     for (const service of conciergeServices) {
       for (const feature of service.features) await expect(services.getByText(feature, { exact: true })).toBeVisible();
     }
@@ -178,7 +198,9 @@ test.describe("services and concierge", () => {
 });
 
 test.describe("luxury travel and tailor-made", () => {
-  test("/luxury-travel/ has its hero button, six services, the portfolio of three and both closing buttons", async ({ page }) => {
+  test("/luxury-travel/ has its hero button, six services, the portfolio of three and both closing buttons", async ({
+    page,
+  }) => {
     await page.goto("/luxury-travel/");
     const hero = page.locator("main > section").first();
     await expect(hero.getByRole("heading", { level: 1, name: luxuryTravelPage.hero.title })).toBeVisible();
@@ -187,14 +209,19 @@ test.describe("luxury travel and tailor-made", () => {
       luxuryTravelPage.services.cards.map((card) => card.title),
     );
     const portfolio = section(page, luxuryTravelPage.portfolio.heading);
-    await expect(portfolio.getByRole("heading", { level: 3 })).toHaveText(luxuryTravelPage.portfolio.items.map((item) => item.title));
-    for (const name of ["Maldives", "Alpine", "Metropolitan"]) await expect(portfolio.getByText(name, { exact: true })).toBeVisible();
+    await expect(portfolio.getByRole("heading", { level: 3 })).toHaveText(
+      luxuryTravelPage.portfolio.items.map((item) => item.title),
+    );
+    for (const name of ["Maldives", "Alpine", "Metropolitan"])
+      await expect(portfolio.getByText(name, { exact: true })).toBeVisible();
     await expect(cta(page, "Request Consultation")).toHaveAttribute("href", "/contact/");
     await expect(cta(page, "View Destinations")).toHaveAttribute("href", "/destinations/");
     expect(await jsonLdTypes(page)).toContain("Service");
   });
 
-  test("/tailor-made/ has the four steps, three benefits, one testimonial and 'Begin Your Journey'", async ({ page }) => {
+  test("/tailor-made/ has the four steps, three benefits, one testimonial and 'Begin Your Journey'", async ({
+    page,
+  }) => {
     await page.goto("/tailor-made/");
     await expect(page.getByRole("heading", { level: 1, name: tailorMadePage.hero.title })).toBeVisible();
     await expect(section(page, tailorMadePage.process.heading).getByRole("heading", { level: 3 })).toHaveText(

@@ -64,7 +64,9 @@ test.describe("desktop navigation", () => {
     const header = page.locator("header");
     await expect(header.getByRole("link", { name: `${site.name} Home` })).toHaveAttribute("href", "/");
     for (const link of primaryNav) {
-      await expect(header.getByRole("navigation", { name: "Main" }).getByRole("link", { name: link.label })).toBeVisible();
+      await expect(
+        header.getByRole("navigation", { name: "Main" }).getByRole("link", { name: link.label }),
+      ).toBeVisible();
     }
     await expect(header.getByRole("link", { name: "Consultation", exact: true })).toHaveAttribute("href", "/contact/");
     await expect(header.getByRole("button", { name: "Open menu" })).toBeHidden();
@@ -104,15 +106,22 @@ test.describe("mobile menu", () => {
 });
 
 test.describe("images", () => {
-  test("a photo that cannot load is replaced by its fallback art, with a warning and no error", async ({ page, baseURL }) => {
+  test("a photo that cannot load is replaced by its fallback art, with a warning and no error", async ({
+    page,
+    baseURL,
+  }) => {
     const origin = new URL(baseURL!).origin;
     const warnings: string[] = [];
     const errors: string[] = [];
     page.on("console", (message) => {
       if (message.type() === "warning") warnings.push(message.text());
-      if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) errors.push(message.text());
+      if (message.type() === "error" && !message.text().startsWith("Failed to load resource"))
+        errors.push(message.text());
     });
-    await page.route((url) => url.origin !== origin, (route) => route.abort());
+    await page.route(
+      (url) => url.origin !== origin,
+      (route) => route.abort(),
+    );
     await page.goto("/");
     const hero = page.locator("main img").first();
     await expect(hero).toHaveAttribute("src", /^\/fallbacks\/[a-z-]+\.svg$/);
@@ -123,7 +132,9 @@ test.describe("images", () => {
 
   test("the hero photo is preloaded with its srcset and loads eagerly", async ({ request }) => {
     const html = await (await request.get("/")).text();
-    expect(html).toMatch(/<link rel="preload" as="image" fetchPriority="high" imageSrcSet="https:\/\/images\.unsplash\.com\//);
+    expect(html).toMatch(
+      /<link rel="preload" as="image" fetchPriority="high" imageSrcSet="https:\/\/images\.unsplash\.com\//,
+    );
     expect(html).toMatch(/<img [^>]*loading="eager"[^>]*fetchPriority="high"/);
   });
 });

@@ -63,7 +63,10 @@ for (const route of routes) {
       }
 
       const main = html.match(/<main[^>]*>([\s\S]*)<\/main>/)?.[1] ?? "";
-      const text = main.replace(/<script[\s\S]*?<\/script>/g, "").replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+      const text = main
+        .replace(/<script[\s\S]*?<\/script>/g, "")
+        .replace(/<[^>]+>/g, " ")
+        .replace(/\s+/g, " ");
       expect(text.trim().length, "main text in the served HTML").toBeGreaterThan(120);
     });
 
@@ -74,11 +77,10 @@ for (const route of routes) {
       await scrollThrough(page);
       await page.waitForLoadState("networkidle");
 
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-        .analyze();
+      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
       const violations = results.violations.map(
-        (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+        (violation) =>
+          `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
       );
       expect(violations).toEqual([]);
       expect(problems.consoleErrors).toEqual([]);

@@ -102,8 +102,13 @@ describe("London time and the clock changes", () => {
       for (const slot of TIME_SLOTS) {
         const start = slotStartUtc(date, slot);
         const { hour } = slotTime(slot);
-        if (londonOffsetMinutes(date, hour) !== offsetFromIntl(start)) mismatches.push(`${JSON.stringify(date)} ${slot}`);
-        const wall = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", hour: "2-digit", hourCycle: "h23" }).format(start);
+        if (londonOffsetMinutes(date, hour) !== offsetFromIntl(start))
+          mismatches.push(`${JSON.stringify(date)} ${slot}`);
+        const wall = new Intl.DateTimeFormat("en-GB", {
+          timeZone: "Europe/London",
+          hour: "2-digit",
+          hourCycle: "h23",
+        }).format(start);
         if (Number(wall) !== hour) mismatches.push(`${JSON.stringify(date)} ${slot} is ${wall}:00 in London`);
       }
     }
@@ -125,7 +130,8 @@ describe("the calendar file (RFC 5545)", () => {
     now: new Date("2026-03-26T17:45:12.345Z"),
     organiser: { name: "Aurelia Travel", email: "hello@example.com" },
     summary: "Free consultation with Aurelia Travel",
-    description: "Your free, no-obligation consultation. To change it, call 020 7946 0321; or e-mail hello@example.com.",
+    description:
+      "Your free, no-obligation consultation. To change it, call 020 7946 0321; or e-mail hello@example.com.",
     location: "By telephone or video call",
     uidDomain: "www.aurelia-travel.example",
     uidSeed: "3f2a9c1e",

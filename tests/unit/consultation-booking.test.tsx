@@ -6,12 +6,20 @@ import { notify } from "@/lib/notify";
 
 jest.mock("@/lib/notify", () => ({ notify: jest.fn(() => Promise.resolve()) }));
 // next/dynamic loads the picker after hydration in the browser; here it is simply the picker.
-jest.mock("next/dynamic", () => () =>
-  jest.requireActual<typeof import("@/components/contact/consultation-calendar")>("@/components/contact/consultation-calendar")
-    .ConsultationCalendar,
+jest.mock(
+  "next/dynamic",
+  () => () =>
+    jest.requireActual<typeof import("@/components/contact/consultation-calendar")>(
+      "@/components/contact/consultation-calendar",
+    ).ConsultationCalendar,
 );
 
-const agency = { name: "Aurelia Travel", email: "hello@example.com", phone: { display: "020 7946 0321" }, host: "www.aurelia.example" };
+const agency = {
+  name: "Aurelia Travel",
+  email: "hello@example.com",
+  phone: { display: "020 7946 0321" },
+  host: "www.aurelia.example",
+};
 
 /** The day button whose label names this date, e.g. "7 December 2026". */
 const day = (label: string) => screen.getByRole("button", { name: new RegExp(`\\b${label}\\b`) });
@@ -88,7 +96,9 @@ describe("booking a consultation", () => {
     expect(confirmation).toHaveFocus();
     const calendarLink = within(confirmation).getByRole("link", { name: "Add to calendar" });
     expect(calendarLink).toHaveAttribute("download", "consultation-2026-12-07-1400.ics");
-    const ics = decodeURIComponent(calendarLink.getAttribute("href")!.replace(/^data:text\/calendar;charset=utf-8,/, ""));
+    const ics = decodeURIComponent(
+      calendarLink.getAttribute("href")!.replace(/^data:text\/calendar;charset=utf-8,/, ""),
+    );
     expect(ics).toContain("DTSTART;TZID=Europe/London:20261207T140000\r\n");
     expect(within(confirmation).getByRole("link", { name: "Confirm by e-mail" }).getAttribute("href")).toMatch(
       /^mailto:hello@example\.com\?subject=Consultation%20on%20Monday%2C%20December%207%2C%202026/,

@@ -17,12 +17,7 @@ const groups = parseCollection(
   "content/region-highlights.ts",
   (g) => g.id,
 );
-const details = parseCollection(
-  destinationDetailSchema,
-  destinationDetails,
-  "content/destinations.ts",
-  (d) => d.slug,
-);
+const details = parseCollection(destinationDetailSchema, destinationDetails, "content/destinations.ts", (d) => d.slug);
 
 const countries = pins.filter((pin) => pin.id <= 31);
 const cities = pins.filter((pin) => pin.id >= 100);
@@ -155,20 +150,8 @@ describe("region highlights", () => {
 
 describe("destination details", () => {
   it("has the five known slugs in order", () => {
-    expect(details.map((detail) => detail.slug)).toEqual([
-      "dubai",
-      "antarctica",
-      "maldives",
-      "kyoto",
-      "swiss-alps",
-    ]);
-    expect(details.map((detail) => detail.name)).toEqual([
-      "Dubai",
-      "Antarctica",
-      "Maldives",
-      "Kyoto",
-      "Swiss Alps",
-    ]);
+    expect(details.map((detail) => detail.slug)).toEqual(["dubai", "antarctica", "maldives", "kyoto", "swiss-alps"]);
+    expect(details.map((detail) => detail.name)).toEqual(["Dubai", "Antarctica", "Maldives", "Kyoto", "Swiss Alps"]);
   });
 
   it("gives every detail exactly five highlights and a multi-paragraph long description", () => {

@@ -42,7 +42,9 @@ describe("article front matter", () => {
     expect(() => parse(frontMatter({ date: "2025-02-30" }))).toThrow(
       /content\/journal\/13-lisbon-in-winter\.md[\s\S]*field "date": must be a real calendar date/,
     );
-    expect(() => parse(frontMatter({ updated: "2025-13-01" }))).toThrow(/13-lisbon-in-winter\.md[\s\S]*field "updated"/);
+    expect(() => parse(frontMatter({ updated: "2025-13-01" }))).toThrow(
+      /13-lisbon-in-winter\.md[\s\S]*field "updated"/,
+    );
   });
 
   it("fails on a date that is not ISO", () => {
@@ -79,7 +81,9 @@ describe("the article collection", () => {
 
   it("fails on an unknown {{token}} in a body, naming the file", () => {
     const document = { ...documentOf(13, FILE), body: "Ask {{founderFirstNmae}}." };
-    expect(() => buildArticles([document], { founderFirstName: "Charlotte" })).toThrow(/13-lisbon-in-winter\.md[\s\S]*unknown token/);
+    expect(() => buildArticles([document], { founderFirstName: "Charlotte" })).toThrow(
+      /13-lisbon-in-winter\.md[\s\S]*unknown token/,
+    );
   });
 
   it("escapes raw HTML in a body instead of injecting it", () => {
@@ -109,10 +113,28 @@ describe("content/journal", () => {
   });
 
   it("has the spec's six journal posts (two featured) and six long-form articles, one per category", () => {
-    const journalCategories = ["Family Travel", "Inclusive Travel", "Resort Travel", "Cruises", "Celebrations", "Honeymoons"];
-    const longFormCategories = ["Sustainability", "Destinations", "Travel Trends", "Culinary Travel", "Travel Philosophy", "Travel Tech"];
+    const journalCategories = [
+      "Family Travel",
+      "Inclusive Travel",
+      "Resort Travel",
+      "Cruises",
+      "Celebrations",
+      "Honeymoons",
+    ];
+    const longFormCategories = [
+      "Sustainability",
+      "Destinations",
+      "Travel Trends",
+      "Culinary Travel",
+      "Travel Philosophy",
+      "Travel Tech",
+    ];
     expect(articles.map((a) => a.category).sort()).toEqual([...journalCategories, ...longFormCategories].sort());
-    expect(getFeaturedArticles().map((a) => a.id).sort()).toEqual([1, 2]);
+    expect(
+      getFeaturedArticles()
+        .map((a) => a.id)
+        .sort(),
+    ).toEqual([1, 2]);
     for (const featured of getFeaturedArticles()) expect(journalCategories).toContain(featured.category);
     expect(getArticleCategories().map((c) => c.name)).toEqual([...journalCategories, ...longFormCategories]);
   });

@@ -18,7 +18,16 @@ describe("legal and statement pages", () => {
   it("the privacy policy has the eight sections of the spec, in order", () => {
     const titles = getLegalPage("privacy-policy").headings.map((heading) => heading.text);
     expect(titles).toHaveLength(8);
-    const topics = [/important information/i, /data we collect/i, /use your personal data/i, /security/i, /legal rights/i, /third-party links/i, /cookies/i, /changes/i];
+    const topics = [
+      /important information/i,
+      /data we collect/i,
+      /use your personal data/i,
+      /security/i,
+      /legal rights/i,
+      /third-party links/i,
+      /cookies/i,
+      /changes/i,
+    ];
     topics.forEach((topic, index) => {
       expect(titles[index]).toMatch(new RegExp(`^${index + 1}\\. `));
       expect(titles[index]).toMatch(topic);

@@ -171,7 +171,11 @@ describe("services, concierge, luxury travel and tailor-made", () => {
   it("has six concierge services with unique ids and three steps", () => {
     const { services, steps, page } = getConciergeContent();
     expect(new Set(services.map((service) => service.id)).size).toBe(6);
-    expect(steps.map((step) => step.title)).toEqual(["Initial Consultation", "Tailored Solutions", "Seamless Execution"]);
+    expect(steps.map((step) => step.title)).toEqual([
+      "Initial Consultation",
+      "Tailored Solutions",
+      "Seamless Execution",
+    ]);
     expect(page.cta.primary).toEqual({ label: "Contact Our Concierge Team", href: "/contact" });
   });
 

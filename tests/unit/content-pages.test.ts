@@ -177,8 +177,7 @@ describe("content/home.ts", () => {
 
 describe("content/testimonials.ts", () => {
   const all = [...homeTestimonials, ...pageTestimonials, tailorMadePage.testimonial];
-  const months =
-    "January|February|March|April|May|June|July|August|September|October|November|December";
+  const months = "January|February|March|April|May|June|July|August|September|October|November|December";
 
   it("parses both lists, with ids unique across them and the tailor-made quote", () => {
     parseCollection(testimonialSchema, homeTestimonials, "content/testimonials.ts");
@@ -288,11 +287,7 @@ describe("content/pages.ts", () => {
       "Bespoke Experiences",
       "Expert Curation",
     ]);
-    expect(luxuryTravelPage.portfolio.items.map((item) => item.name)).toEqual([
-      "Maldives",
-      "Alpine",
-      "Metropolitan",
-    ]);
+    expect(luxuryTravelPage.portfolio.items.map((item) => item.name)).toEqual(["Maldives", "Alpine", "Metropolitan"]);
     for (const item of luxuryTravelPage.portfolio.items) {
       expect(item.description.split(/\.(?:\s|$)/).filter((part) => part.trim()).length).toBe(2);
     }
@@ -416,9 +411,7 @@ describe("all page copy", () => {
     const forbidden = [site.name, site.founder.name, site.founder.firstName, "5.0", "4.9", "4.8", "100+", "147", "150"];
     for (const name of ["home", "testimonials", "services", "concierge", "pages"]) {
       const source = readFileSync(path.join(__dirname, "../../content", `${name}.ts`), "utf8");
-      const found = forbidden.filter((value) =>
-        new RegExp(`(?<![\\w.-])${escape(value)}(?![\\w.])`).test(source),
-      );
+      const found = forbidden.filter((value) => new RegExp(`(?<![\\w.-])${escape(value)}(?![\\w.])`).test(source));
       expect({ file: `content/${name}.ts`, found }).toEqual({ file: `content/${name}.ts`, found: [] });
     }
   });

@@ -121,12 +121,19 @@ describe("EnquiryForm", () => {
       await act(() => jest.advanceTimersByTimeAsync(1500));
 
       expect(fetchMock).toHaveBeenCalledTimes(1);
-      expect(notifyMock).toHaveBeenCalledWith("error", "Your message has not been sent", expect.objectContaining({
-        description: expect.stringContaining("hello@example.com"),
-      }));
+      expect(notifyMock).toHaveBeenCalledWith(
+        "error",
+        "Your message has not been sent",
+        expect.objectContaining({
+          description: expect.stringContaining("hello@example.com"),
+        }),
+      );
       expect(field(/first name/i)).toHaveValue("Ada");
       expect(field(/^message/i)).toHaveValue("Kyoto in the autumn.");
-      expect(screen.getByRole("link", { name: "hello@example.com" })).toHaveAttribute("href", "mailto:hello@example.com");
+      expect(screen.getByRole("link", { name: "hello@example.com" })).toHaveAttribute(
+        "href",
+        "mailto:hello@example.com",
+      );
       expect(screen.getByRole("link", { name: /^020\s7946\s0321$/ })).toHaveAttribute("href", "tel:+442079460321");
       expect(info).not.toHaveBeenCalled();
       expect(sessionStorage.getItem(DRAFT_KEY)).toContain("Kyoto in the autumn.");
@@ -140,7 +147,9 @@ describe("EnquiryForm", () => {
     const original = global.fetch;
     global.fetch = fetchMock as unknown as typeof fetch;
     try {
-      const { user, container } = await renderForm({ delivery: { endpoint: "https://forms.example/enquiry", timeoutMs: 10_000 } });
+      const { user, container } = await renderForm({
+        delivery: { endpoint: "https://forms.example/enquiry", timeoutMs: 10_000 },
+      });
       await fillRequired(user);
       await user.type(container.querySelector<HTMLInputElement>("#enquiry-website")!, "https://spam.example");
       await user.click(screen.getByRole("button", { name: /send message/i }));
@@ -154,7 +163,10 @@ describe("EnquiryForm", () => {
   });
 
   it("brings back an unsent draft", async () => {
-    sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ firstName: "Grace", message: "Norway in June", newsletter: true }));
+    sessionStorage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({ firstName: "Grace", message: "Norway in June", newsletter: true }),
+    );
     await renderForm();
     await waitFor(() => expect(field(/first name/i)).toHaveValue("Grace"));
     expect(field(/^message/i)).toHaveValue("Norway in June");

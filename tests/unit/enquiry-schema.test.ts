@@ -25,8 +25,18 @@ function messagesFor(input: Partial<EnquiryInput>, field: keyof EnquiryInput): s
 
 describe("the enquiry schema", () => {
   it("accepts a complete enquiry and trims what was typed", () => {
-    const parsed = enquirySchema.parse({ ...valid, firstName: "  Ada ", email: " ada@example.com ", phone: " 020 7946 0321 " });
-    expect(parsed).toMatchObject({ firstName: "Ada", email: "ada@example.com", phone: "020 7946 0321", newsletter: false });
+    const parsed = enquirySchema.parse({
+      ...valid,
+      firstName: "  Ada ",
+      email: " ada@example.com ",
+      phone: " 020 7946 0321 ",
+    });
+    expect(parsed).toMatchObject({
+      firstName: "Ada",
+      email: "ada@example.com",
+      phone: "020 7946 0321",
+      newsletter: false,
+    });
   });
 
   it("leaves phone and destination optional", () => {

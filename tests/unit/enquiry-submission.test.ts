@@ -84,7 +84,9 @@ describe("submitting an enquiry", () => {
   it("without an endpoint: takes exactly 1.5 s, then logs the enquiry with its subject and recipient", async () => {
     const log = jest.fn();
     const fetchImpl = jest.fn();
-    const run = track(submitEnquiry(values, { recipient: "hello@example.com", delivery: { timeoutMs: 10_000 }, log, fetchImpl }));
+    const run = track(
+      submitEnquiry(values, { recipient: "hello@example.com", delivery: { timeoutMs: 10_000 }, log, fetchImpl }),
+    );
 
     await jest.advanceTimersByTimeAsync(SUBMIT_DELAY_MS - 1);
     expect(run.outcome).toBeUndefined();
@@ -109,7 +111,10 @@ describe("submitting an enquiry", () => {
     const run = track(submitEnquiry(values, { recipient: "hello@example.com", delivery: { timeoutMs: 10_000 } }));
     await jest.advanceTimersByTimeAsync(SUBMIT_DELAY_MS);
     expect(run.outcome).toEqual({ kind: "sent" });
-    expect(info).toHaveBeenCalledWith(expect.stringContaining("New Travel Enquiry"), expect.objectContaining({ recipient: "hello@example.com" }));
+    expect(info).toHaveBeenCalledWith(
+      expect.stringContaining("New Travel Enquiry"),
+      expect.objectContaining({ recipient: "hello@example.com" }),
+    );
     expect(error).not.toHaveBeenCalled();
     info.mockRestore();
     error.mockRestore();
@@ -119,12 +124,15 @@ describe("submitting an enquiry", () => {
     const log = jest.fn();
     const fetchImpl = fakeFetch(200);
     const run = track(
-      submitEnquiry({ ...values, website: "https://spam.example" }, {
-        recipient: "hello@example.com",
-        delivery: { endpoint: ENDPOINT, timeoutMs: 10_000 },
-        log,
-        fetchImpl,
-      }),
+      submitEnquiry(
+        { ...values, website: "https://spam.example" },
+        {
+          recipient: "hello@example.com",
+          delivery: { endpoint: ENDPOINT, timeoutMs: 10_000 },
+          log,
+          fetchImpl,
+        },
+      ),
     );
     await jest.advanceTimersByTimeAsync(SUBMIT_DELAY_MS);
     expect(run.outcome).toEqual({ kind: "dropped" });
@@ -135,7 +143,14 @@ describe("submitting an enquiry", () => {
   it("with an endpoint: POSTs the enquiry as JSON and settles after the 1.5 s pause", async () => {
     const fetchImpl = fakeFetch(200, 100);
     const log = jest.fn();
-    const run = track(submitEnquiry(values, { recipient: "hello@example.com", delivery: { endpoint: ENDPOINT, timeoutMs: 10_000 }, fetchImpl, log }));
+    const run = track(
+      submitEnquiry(values, {
+        recipient: "hello@example.com",
+        delivery: { endpoint: ENDPOINT, timeoutMs: 10_000 },
+        fetchImpl,
+        log,
+      }),
+    );
     await flush();
     expect(fetchImpl).toHaveBeenCalledTimes(1);
     const [url, init] = fetchImpl.mock.calls[0]!;
@@ -171,7 +186,14 @@ describe("submitting an enquiry", () => {
     ["a network error", fakeFetch("network"), { reason: "network" }],
   ])("reports %s as a failure, and logs nothing as sent", async (_label, fetchImpl, failure) => {
     const log = jest.fn();
-    const run = track(submitEnquiry(values, { recipient: "r@example.com", delivery: { endpoint: ENDPOINT, timeoutMs: 10_000 }, fetchImpl, log }));
+    const run = track(
+      submitEnquiry(values, {
+        recipient: "r@example.com",
+        delivery: { endpoint: ENDPOINT, timeoutMs: 10_000 },
+        fetchImpl,
+        log,
+      }),
+    );
     await jest.advanceTimersByTimeAsync(SUBMIT_DELAY_MS);
     expect(run.outcome).toEqual({ kind: "failed", failure });
     expect(log).not.toHaveBeenCalled();
@@ -179,7 +201,13 @@ describe("submitting an enquiry", () => {
 
   it("gives up on an endpoint that does not answer within the timeout", async () => {
     const fetchImpl = fakeFetch(200, 60_000);
-    const run = track(submitEnquiry(values, { recipient: "r@example.com", delivery: { endpoint: ENDPOINT, timeoutMs: 10_000 }, fetchImpl }));
+    const run = track(
+      submitEnquiry(values, {
+        recipient: "r@example.com",
+        delivery: { endpoint: ENDPOINT, timeoutMs: 10_000 },
+        fetchImpl,
+      }),
+    );
     await jest.advanceTimersByTimeAsync(9_999);
     expect(run.outcome).toBeUndefined();
     await jest.advanceTimersByTimeAsync(1);
@@ -207,7 +235,9 @@ describe("posting to the endpoint", () => {
   };
 
   it("counts any 2xx as delivered", async () => {
-    await expect(postEnquiry(enquiry, { endpoint: ENDPOINT, timeoutMs: 1000, fetchImpl: fakeFetch(204) })).resolves.toEqual({ ok: true });
+    await expect(
+      postEnquiry(enquiry, { endpoint: ENDPOINT, timeoutMs: 1000, fetchImpl: fakeFetch(204) }),
+    ).resolves.toEqual({ ok: true });
   });
 
   it("never throws: a rejected fetch becomes a network failure", async () => {
@@ -228,7 +258,10 @@ describe("the build-time delivery settings", () => {
 
   it("reads the endpoint and the timeout", () => {
     expect(
-      deliverySettings({ NEXT_PUBLIC_ENQUIRY_ENDPOINT: "http://127.0.0.1:4790/enquiry", NEXT_PUBLIC_ENQUIRY_TIMEOUT_MS: "2500" }),
+      deliverySettings({
+        NEXT_PUBLIC_ENQUIRY_ENDPOINT: "http://127.0.0.1:4790/enquiry",
+        NEXT_PUBLIC_ENQUIRY_TIMEOUT_MS: "2500",
+      }),
     ).toEqual({ endpoint: "http://127.0.0.1:4790/enquiry", timeoutMs: 2500 });
   });
 

@@ -208,8 +208,8 @@ describe("HeroCarousel", () => {
     expect(contact?.getAttribute("href")).toMatch(/^\/contact\/?$/);
     expect(within(contact!).getByText(heroCtas.contact.shortLabel)).toHaveClass("sm:hidden");
     expect(within(contact!).getByText(heroCtas.contact.label)).toHaveClass("hidden", "sm:inline");
-    expect(
-      within(carousel).getByRole("link", { name: heroCtas.experiences.label }).getAttribute("href"),
-    ).toMatch(/^\/experiences\/?$/);
+    expect(within(carousel).getByRole("link", { name: heroCtas.experiences.label }).getAttribute("href")).toMatch(
+      /^\/experiences\/?$/,
+    );
   });
 });

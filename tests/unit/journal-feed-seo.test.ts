@@ -50,7 +50,9 @@ describe("RSS feed", () => {
   });
 
   it("escapes the five XML specials", () => {
-    expect(escapeXml(`<a href="x">Tom & Jerry's</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&apos;s&lt;/a&gt;");
+    expect(escapeXml(`<a href="x">Tom & Jerry's</a>`)).toBe(
+      "&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&apos;s&lt;/a&gt;",
+    );
   });
 });
 
@@ -68,7 +70,14 @@ describe("journal SEO", () => {
       name: "Travel Journal",
       description: "d",
       path: "/journal",
-      posts: [{ headline: "The Modern Grand Tour", path: "/journal/9/", datePublished: "2025-10-09", author: "Charlotte Reid" }],
+      posts: [
+        {
+          headline: "The Modern Grand Tour",
+          path: "/journal/9/",
+          datePublished: "2025-10-09",
+          author: "Charlotte Reid",
+        },
+      ],
     });
     expect(data).toMatchObject({
       "@type": "Blog",

@@ -46,10 +46,11 @@ describe("JournalView (the served HTML)", () => {
     render(<JournalView articles={articles} categories={categories} labels={labels} />);
     expect(hrefs(readLinks())).toEqual(["/journal/1/", "/journal/2/", "/journal/4/", "/journal/9/"]);
     const featured = screen.getByRole("region", { name: "Featured Insights" });
-    expect(within(featured).getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([
-      "Disney with Children",
-      "Accessible Travel Done Properly",
-    ]);
+    expect(
+      within(featured)
+        .getAllByRole("heading", { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(["Disney with Children", "Accessible Travel Done Properly"]);
     expect(hrefs([screen.getByRole("link", { name: "Read Article: The Modern Grand Tour" })])).toEqual(["/journal/9/"]);
     const bar = screen.getByRole("group", { name: labels.filterBy });
     expect(within(bar).getAllByRole("button")[0]).toHaveTextContent("All Categories");
@@ -88,7 +89,9 @@ describe("JournalBrowser", () => {
   it("writes the chosen category into the URL from the buttons and from the sidebar", async () => {
     const user = userEvent.setup();
     render(<JournalBrowser articles={articles} categories={categories} labels={labels} />);
-    await user.click(within(screen.getByRole("group", { name: labels.filterBy })).getByRole("button", { name: "Travel Trends" }));
+    await user.click(
+      within(screen.getByRole("group", { name: labels.filterBy })).getByRole("button", { name: "Travel Trends" }),
+    );
     expect(window.location.search).toBe("?category=travel-trends");
     const sidebar = screen.getByRole("region", { name: labels.categories });
     await user.click(within(sidebar).getByRole("button", { name: /^Cruises/ }));

@@ -71,7 +71,10 @@ describe("map filters", () => {
     expect(filtersShowing(norway, DEFAULT_FILTERS)).toBe(DEFAULT_FILTERS);
     expect(filtersShowing(bali, DEFAULT_FILTERS)).toEqual({ region: ALL_REGIONS, showCities: true });
     expect(filtersShowing(bali, { region: "Europe", showCities: false })).toEqual({ region: "Asia", showCities: true });
-    expect(filtersShowing(norway, { region: "Asia", showCities: true })).toEqual({ region: "Europe", showCities: true });
+    expect(filtersShowing(norway, { region: "Asia", showCities: true })).toEqual({
+      region: "Europe",
+      showCities: true,
+    });
   });
 });
 

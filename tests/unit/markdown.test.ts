@@ -9,7 +9,9 @@ describe("Markdown rendering", () => {
   });
 
   it("escapes raw HTML instead of passing it through", () => {
-    const { html } = renderMarkdown('Hello <script>alert("x")</script> <img src=x onerror=alert(1)>\n\n<div>block</div>');
+    const { html } = renderMarkdown(
+      'Hello <script>alert("x")</script> <img src=x onerror=alert(1)>\n\n<div>block</div>',
+    );
     expect(html).not.toContain("<script>");
     expect(html).not.toContain("<img");
     expect(html).not.toContain("<div>");
@@ -23,7 +25,9 @@ describe("Markdown rendering", () => {
   });
 
   it("adds the trailing slash to site links and opens other sites in a new tab", () => {
-    const { html } = renderMarkdown("[contact](/contact) and [ICO](https://ico.org.uk) and [mail](mailto:a@example.com)");
+    const { html } = renderMarkdown(
+      "[contact](/contact) and [ICO](https://ico.org.uk) and [mail](mailto:a@example.com)",
+    );
     expect(html).toContain('<a href="/contact/">contact</a>');
     expect(html).toContain('<a href="https://ico.org.uk" target="_blank" rel="noopener noreferrer">ICO');
     expect(html).toContain('<a href="mailto:a@example.com">mail</a>');

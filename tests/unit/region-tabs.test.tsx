@@ -18,7 +18,10 @@ function renderTabs() {
 }
 
 const visiblePanel = () => screen.getByRole("tabpanel");
-const cardTitles = () => within(visiblePanel()).getAllByRole("heading", { level: 3 }).map((h) => h.textContent);
+const cardTitles = () =>
+  within(visiblePanel())
+    .getAllByRole("heading", { level: 3 })
+    .map((h) => h.textContent);
 
 describe("RegionTabs", () => {
   it("starts on Europe, with Europe's cards", () => {

@@ -42,8 +42,18 @@ describe("JSON-LD for the service, listing and testimonial pages", () => {
       "@type": "OfferCatalog",
       name: "Concierge Services",
       itemListElement: [
-        { "@type": "Offer", itemOffered: { "@type": "Service", name: "Visa & Immigration Assistance", description: "Entry rules." } },
-        { "@type": "Offer", itemOffered: { "@type": "Service", name: "Private Security Arrangements", description: "Discreet protection." } },
+        {
+          "@type": "Offer",
+          itemOffered: { "@type": "Service", name: "Visa & Immigration Assistance", description: "Entry rules." },
+        },
+        {
+          "@type": "Offer",
+          itemOffered: {
+            "@type": "Service",
+            name: "Private Security Arrangements",
+            description: "Discreet protection.",
+          },
+        },
       ],
     });
     const inclusions = serviceJsonLd({
@@ -78,7 +88,12 @@ describe("JSON-LD for the service, listing and testimonial pages", () => {
       numberOfItems: 2,
     });
     expect(data.itemListElement).toEqual([
-      { "@type": "ListItem", position: 1, name: "Luxury Yacht Charters", url: `${site.url}/experiences/yacht-charters/` },
+      {
+        "@type": "ListItem",
+        position: 1,
+        name: "Luxury Yacht Charters",
+        url: `${site.url}/experiences/yacht-charters/`,
+      },
       { "@type": "ListItem", position: 2, name: "Private Safari Adventures", url: `${site.url}/experiences/safari/` },
     ]);
   });

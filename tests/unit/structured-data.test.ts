@@ -64,7 +64,12 @@ describe("JSON-LD builders", () => {
 
   it("builds a Service provided by the agency", () => {
     expect(
-      serviceJsonLd({ name: "Luxury Cruises", description: "d", path: "/specialisms/luxury-cruises", serviceType: "Cruise planning" }),
+      serviceJsonLd({
+        name: "Luxury Cruises",
+        description: "d",
+        path: "/specialisms/luxury-cruises",
+        serviceType: "Cruise planning",
+      }),
     ).toMatchObject({
       "@type": "Service",
       url: `${site.url}/specialisms/luxury-cruises/`,

@@ -110,9 +110,11 @@ describe("TestimonialCarousel", () => {
   it("puts the arrows on medium screens and up, the dots below", async () => {
     const { carousel } = await renderCarousel(390);
     expect(within(carousel).getByRole("button", { name: "Next testimonial" })).toHaveClass("hidden", "md:inline-flex");
-    expect(within(carousel).getAllByRole("button", { name: /^Show testimonial/ })[0]!.closest("ul")).toHaveClass(
-      "md:hidden",
-    );
+    expect(
+      within(carousel)
+        .getAllByRole("button", { name: /^Show testimonial/ })[0]!
+        .closest("ul"),
+    ).toHaveClass("md:hidden");
   });
 
   it("moves on a horizontal swipe, both ways, wrapping", async () => {

@@ -20,7 +20,14 @@ describe("StarRating", () => {
 
 describe("TestimonialCard", () => {
   it("shows the quote, author, trip and an announced rating", () => {
-    render(<TestimonialCard quote="Perfect from start to finish." author="Oliver & Sophie B." location="London · Honeymoon" rating={5} />);
+    render(
+      <TestimonialCard
+        quote="Perfect from start to finish."
+        author="Oliver & Sophie B."
+        location="London · Honeymoon"
+        rating={5}
+      />,
+    );
     const figure = screen.getByRole("figure");
     expect(within(figure).getByText("Perfect from start to finish.").closest("blockquote")).not.toBeNull();
     expect(within(figure).getByText("Oliver & Sophie B.")).toBeInTheDocument();
@@ -31,7 +38,14 @@ describe("TestimonialCard", () => {
 
 describe("Card", () => {
   it("links by its title and hides the visual link cue from screen readers", () => {
-    render(<Card title="Private Safari Adventures" description="Intimate safaris." href="/experiences/safari" linkLabel="Discover" />);
+    render(
+      <Card
+        title="Private Safari Adventures"
+        description="Intimate safaris."
+        href="/experiences/safari"
+        linkLabel="Discover"
+      />,
+    );
     const link = screen.getByRole("link", { name: "Private Safari Adventures" });
     // next/link drops the trailing slash outside a build (no trailingSlash config); the E2E tests check it.
     expect(link.getAttribute("href")).toMatch(/^\/experiences\/safari\/?$/);

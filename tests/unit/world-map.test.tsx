@@ -101,7 +101,10 @@ describe("WorldMap", () => {
     }
     expect(within(details).getByText(norway.description)).toBeInTheDocument();
     expect(within(details).getByRole("img", { name: norway.image.alt })).toBeInTheDocument();
-    expect(within(details).getByRole("link", { name: "Plan a Journey to Norway" })).toHaveAttribute("href", expect.stringMatching(/^\/contact\/?$/));
+    expect(within(details).getByRole("link", { name: "Plan a Journey to Norway" })).toHaveAttribute(
+      "href",
+      expect.stringMatching(/^\/contact\/?$/),
+    );
     expect(window.location.search).toBe("?destination=norway");
 
     await user.click(within(details).getByRole("button", { name: "Close" }));

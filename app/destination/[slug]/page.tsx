@@ -55,7 +55,11 @@ export default async function DestinationPage({ params }: Props) {
       </PageHero>
       <DestinationOverview detail={detail} copy={copy} breadcrumbs={crumbs} mapHref={mapHref} />
       <DestinationHighlights name={detail.name} highlights={detail.highlights} copy={copy} />
-      <CtaBand title={fillLabel(copy.cta.heading, { name: detail.name })} text={copy.cta.text} primary={copy.cta.primary} />
+      <CtaBand
+        title={fillLabel(copy.cta.heading, { name: detail.name })}
+        text={copy.cta.text}
+        primary={copy.cta.primary}
+      />
     </>
   );
 }

@@ -51,7 +51,12 @@ export default async function ArticlePage({ params }: ArticlePageProps) {
         <ArticleMeta article={article} />
       </PageHero>
       <ArticleBody article={article} labels={page.labels} backHref={BLOG_PATH} />
-      <RelatedArticles eyebrow={related.eyebrow} heading={related.heading} articles={getRelatedArticles(article)} readLabel={page.labels.readArticle} />
+      <RelatedArticles
+        eyebrow={related.eyebrow}
+        heading={related.heading}
+        articles={getRelatedArticles(article)}
+        readLabel={page.labels.readArticle}
+      />
       <CtaBand eyebrow="Begin" title={cta.heading} text={cta.text} primary={cta.primary} secondary={cta.secondary} />
     </>
   );
