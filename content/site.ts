@@ -74,5 +74,3 @@ export const site = {
   },
   protection: ["ATOL protected", "Financial protection scheme"],
 } as const;
-
-export type Site = typeof site;

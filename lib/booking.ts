@@ -7,14 +7,14 @@
  * and day.
  */
 
-export const BOOKING_TIME_ZONE = "Europe/London";
+const BOOKING_TIME_ZONE = "Europe/London";
 
 /** The seven fixed slots of the spec, in its exact spelling. */
 export const TIME_SLOTS = ["09:00 AM", "10:00 AM", "11:00 AM", "01:00 PM", "02:00 PM", "03:00 PM", "04:00 PM"] as const;
 export type TimeSlot = (typeof TIME_SLOTS)[number];
 
 /** Slots are an hour apart, so a consultation is booked as an hour in the calendar. */
-export const CONSULTATION_MINUTES = 60;
+const CONSULTATION_MINUTES = 60;
 
 export type CalendarDate = { year: number; month: number; day: number };
 
@@ -44,20 +44,16 @@ export function addDays(date: CalendarDate, days: number): CalendarDate {
   return fromUtc(next);
 }
 
-export function compareDates(a: CalendarDate, b: CalendarDate): number {
+function compareDates(a: CalendarDate, b: CalendarDate): number {
   return a.year - b.year || a.month - b.month || a.day - b.day;
 }
 
-export function sameDate(a: CalendarDate, b: CalendarDate): boolean {
-  return compareDates(a, b) === 0;
-}
-
 /** 0 is Sunday, 6 is Saturday. */
-export function dayOfWeek(date: CalendarDate): number {
+function dayOfWeek(date: CalendarDate): number {
   return utcNoon(date).getUTCDay();
 }
 
-export function isWeekend(date: CalendarDate): boolean {
+function isWeekend(date: CalendarDate): boolean {
   const day = dayOfWeek(date);
   return day === 0 || day === 6;
 }
@@ -84,7 +80,7 @@ export function toLocalDate({ year, month, day }: CalendarDate): Date {
   return new Date(year, month - 1, day);
 }
 
-export function isoDate({ year, month, day }: CalendarDate): string {
+function isoDate({ year, month, day }: CalendarDate): string {
   return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
 }
 

@@ -8,7 +8,7 @@ export const HERO_INTERVAL_MS = 8000;
 export const HERO_FADE_MS = 1500;
 
 /** Testimonials: cards visible from each minimum width, widest first (spec section 9). */
-export const TESTIMONIAL_BREAKPOINTS = [
+const TESTIMONIAL_BREAKPOINTS = [
   { minWidth: 1024, visible: 3 },
   { minWidth: 768, visible: 2 },
 ] as const;
@@ -17,7 +17,7 @@ export const TESTIMONIAL_BREAKPOINTS = [
 export const TESTIMONIAL_MIN_VISIBLE = 1;
 
 /** A horizontal swipe shorter than this (px) is a tap or a wobble, not a swipe. */
-export const SWIPE_THRESHOLD_PX = 40;
+const SWIPE_THRESHOLD_PX = 40;
 
 /** Any integer index folded into 0 … count - 1, in both directions. */
 export function wrapIndex(index: number, count: number): number {

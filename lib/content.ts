@@ -82,7 +82,7 @@ import { ContentError, parseCollection, parseEntry } from "@/lib/validate";
  */
 
 /** Values the Markdown files may reference as {{token}}. */
-export const contentTokens: Record<string, string> = {
+const contentTokens: Record<string, string> = {
   name: site.name,
   founder: site.founder.name,
   email: site.email,
@@ -397,8 +397,8 @@ const exclusiveDestinations = parseEntry(
 );
 const explorer = parseEntry(destinationExplorerSchema, home.destinationExplorer, HOME_FILE, "destinationExplorer");
 
-export type ExplorerOption = { slug: string; name: string };
-export type ExplorerRegion = { region: Region; destinations: ExplorerOption[] };
+type ExplorerOption = { slug: string; name: string };
+type ExplorerRegion = { region: Region; destinations: ExplorerOption[] };
 
 /** The map's pins as select options: grouped by region in the map's order, A to Z within a region. */
 function explorerRegions(): ExplorerRegion[] {

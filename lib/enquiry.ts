@@ -34,7 +34,6 @@ export const enquirySchema = z.object({
 
 export type EnquiryInput = z.input<typeof enquirySchema>;
 export type EnquiryValues = z.output<typeof enquirySchema>;
-export type EnquiryField = keyof EnquiryInput;
 
 export const ENQUIRY_DEFAULTS: EnquiryInput = {
   firstName: "",

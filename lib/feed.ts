@@ -3,7 +3,7 @@
  * out/journal/feed.xml). Every link is absolute: a feed reader has no page to resolve a path against.
  */
 
-export type FeedItem = {
+type FeedItem = {
   title: string;
   /** Absolute URL of the article. */
   link: string;

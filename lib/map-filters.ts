@@ -7,7 +7,7 @@ import type { MapDestination, Region } from "@/lib/schemas";
  */
 
 /** Ids from 100 up are city pins, shown only when "Show Cities" is on (spec section 9). */
-export const FIRST_CITY_ID = 100;
+const FIRST_CITY_ID = 100;
 
 export const ALL_REGIONS = "all";
 export type RegionFilter = Region | typeof ALL_REGIONS;

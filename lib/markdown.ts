@@ -9,13 +9,13 @@ import { normalisePath } from "@/lib/routes";
  */
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 
 function isSafeHref(href: string): boolean {
   return /^(https?:|mailto:|tel:|\/|#)/i.test(href);
 }
 
-export const slugify = (value: string) =>
+const slugify = (value: string) =>
   value
     .toLowerCase()
     .normalize("NFKD")

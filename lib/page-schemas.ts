@@ -20,7 +20,7 @@ const text = z.string().trim().min(1, "must not be empty");
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a lowercase slug such as 'swiss-alps'");
 
 /** A link-styled button to a site path. */
-export const ctaSchema = z.object({ label: text, href: internalPath });
+const ctaSchema = z.object({ label: text, href: internalPath });
 
 /** Search snippets: long enough to say something, short enough not to be cut off in results. */
 export const pageMetaSchema = z.object({
@@ -28,7 +28,7 @@ export const pageMetaSchema = z.object({
   description: z.string().trim().min(140, "must be at least 140 characters").max(160, "must be at most 160 characters"),
 });
 
-export const pageHeroSchema = z.object({
+const pageHeroSchema = z.object({
   eyebrow: text.optional(),
   title: text,
   subtitle: text,
@@ -44,7 +44,7 @@ export const sectionHeadingSchema = z.object({
 });
 
 /** A closing band: heading, a line of text and one or two buttons. */
-export const ctaBlockSchema = z.object({
+const ctaBlockSchema = z.object({
   heading: text,
   text,
   primary: ctaSchema,
@@ -170,7 +170,7 @@ export const aboutPageSchema = z.object({
   cta: ctaBlockSchema,
 });
 
-export const portfolioItemSchema = z.object({
+const portfolioItemSchema = z.object({
   id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
   /** The short name the spec uses: Maldives, Alpine, Metropolitan. */
   name: text,
@@ -244,7 +244,7 @@ export const specialismDetailPageSchema = z.object({
 const namedLabel = text.refine((value) => value.includes("{name}"), "must contain {name}");
 
 /** Words on the interactive map (the widget receives them as props, so none are hard-coded). */
-export const mapLabelsSchema = z.object({
+const mapLabelsSchema = z.object({
   regionLegend: text,
   allRegions: text,
   showCities: text,
@@ -361,30 +361,16 @@ export const contactPageSchema = z.object({
 });
 
 export type Cta = z.infer<typeof ctaSchema>;
-export type PageMeta = z.infer<typeof pageMetaSchema>;
-export type PageHero = z.infer<typeof pageHeroSchema>;
 export type SectionHeading = z.infer<typeof sectionHeadingSchema>;
-export type CtaBlock = z.infer<typeof ctaBlockSchema>;
 export type HeroCtas = z.infer<typeof heroCtasSchema>;
 export type Philosophy = z.infer<typeof philosophySchema>;
-export type SpecialismsSection = z.infer<typeof specialismsSectionSchema>;
-export type ExclusiveDestinationsSection = z.infer<typeof exclusiveDestinationsSectionSchema>;
 export type TestimonialsSection = z.infer<typeof testimonialsSectionSchema>;
-export type DestinationExplorer = z.infer<typeof destinationExplorerSchema>;
-export type ClosingCta = z.infer<typeof closingCtaSchema>;
-export type ConsultationBanner = z.infer<typeof consultationBannerSchema>;
-export type ServicesPage = z.infer<typeof servicesPageSchema>;
-export type ConciergePage = z.infer<typeof conciergePageSchema>;
 export type AboutPage = z.infer<typeof aboutPageSchema>;
-export type PortfolioItem = z.infer<typeof portfolioItemSchema>;
 export type LuxuryTravelPage = z.infer<typeof luxuryTravelPageSchema>;
 export type TailorMadePage = z.infer<typeof tailorMadePageSchema>;
-export type TestimonialsPage = z.infer<typeof testimonialsPageSchema>;
 export type ListingPage = z.infer<typeof listingPageSchema>;
 export type ExperienceDetailPage = z.infer<typeof experienceDetailPageSchema>;
 export type SpecialismDetailPage = z.infer<typeof specialismDetailPageSchema>;
 export type DestinationsPage = z.infer<typeof destinationsPageSchema>;
 export type MapLabels = z.infer<typeof mapLabelsSchema>;
 export type DestinationDetailPage = z.infer<typeof destinationDetailPageSchema>;
-export type JournalPage = z.infer<typeof journalPageSchema>;
-export type ContactPage = z.infer<typeof contactPageSchema>;

@@ -12,7 +12,7 @@ export function absoluteUrl(path: string): string {
   return `${site.url}${normalisePath(path)}`;
 }
 
-export type ChangeFrequency = "daily" | "weekly" | "monthly" | "yearly";
+type ChangeFrequency = "daily" | "weekly" | "monthly" | "yearly";
 
 export type StaticRoute = {
   path: string;

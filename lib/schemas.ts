@@ -43,7 +43,7 @@ export const REGIONS = [
 ] as const;
 export const regionSchema = z.enum(REGIONS);
 
-export const ICON_NAMES = [
+const ICON_NAMES = [
   "award",
   "shield",
   "clock",
@@ -74,7 +74,7 @@ export const ICON_NAMES = [
   "anchor",
   "glass",
 ] as const;
-export const iconNameSchema = z.enum(ICON_NAMES);
+const iconNameSchema = z.enum(ICON_NAMES);
 
 export const heroSlideSchema = z.object({
   id: z.number().int().positive(),
@@ -250,12 +250,9 @@ export type DestinationDetail = z.infer<typeof destinationDetailSchema>;
 export type MapDestination = z.infer<typeof mapDestinationSchema>;
 export type RegionHighlightGroup = z.infer<typeof regionHighlightGroupSchema>;
 export type Experience = z.infer<typeof experienceSchema>;
-export type ServiceCard = z.infer<typeof serviceCardSchema>;
-export type ConciergeService = z.infer<typeof conciergeServiceSchema>;
 export type JourneyStep = z.infer<typeof journeyStepSchema>;
 export type Testimonial = z.infer<typeof testimonialSchema>;
 export type ReviewPlatform = z.infer<typeof reviewPlatformSchema>;
-export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
 export type ArticleFrontMatter = z.infer<typeof articleFrontMatterSchema>;
 export type LegalPageFrontMatter = z.infer<typeof legalPageFrontMatterSchema>;
 

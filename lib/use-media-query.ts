@@ -10,7 +10,7 @@ function canMatch(): boolean {
   return typeof window !== "undefined" && typeof window.matchMedia === "function";
 }
 
-export function useMediaQuery(query: string, serverFallback = false): boolean {
+function useMediaQuery(query: string, serverFallback = false): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
       if (!canMatch()) return () => {};

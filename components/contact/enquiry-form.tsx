@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
-import { useEffect, useReducer, useRef, useState } from "react";
+import { useEffect, useReducer, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { ArrowRight } from "@/components/icons/glyphs";
 import { buttonClasses } from "@/components/ui/button-link";
@@ -21,6 +21,7 @@ import {
 } from "@/lib/enquiry-submission";
 import { notify } from "@/lib/notify";
 import { unbreakable } from "@/lib/text";
+import { useHydrated } from "@/lib/use-hydrated";
 
 export type EnquiryFormProps = {
   /** The agency's address: the enquiry is addressed to it. */
@@ -35,14 +36,14 @@ const SUBMIT_LABEL = "Send Message";
 
 export function EnquiryForm({ recipient, delivery, phone, email, privacyHref }: EnquiryFormProps) {
   const [state, dispatch] = useReducer(submitReducer, initialSubmitState);
-  const [ready, setReady] = useState(false);
+  const ready = useHydrated();
   const sending = useRef(false);
   const submitButton = useRef<HTMLButtonElement>(null);
   const {
     register,
     handleSubmit,
     reset,
-    watch,
+    subscribe,
     formState: { errors },
   } = useForm<EnquiryInput, unknown, EnquiryValues>({
     resolver: zodResolver(enquirySchema),
@@ -55,10 +56,8 @@ export function EnquiryForm({ recipient, delivery, phone, email, privacyHref }: 
     const storage = sessionDraftStorage();
     const draft = readDraft(storage);
     if (draft) reset({ ...ENQUIRY_DEFAULTS, ...draft });
-    const subscription = watch((values) => writeDraft(storage, values));
-    setReady(true);
-    return () => subscription.unsubscribe();
-  }, [reset, watch]);
+    return subscribe({ formState: { values: true }, callback: ({ values }) => writeDraft(storage, values) });
+  }, [reset, subscribe]);
 
   const send = async (values: EnquiryValues) => {
     if (sending.current) return;
@@ -95,7 +94,7 @@ export function EnquiryForm({ recipient, delivery, phone, email, privacyHref }: 
   return (
     <form
       noValidate={ready}
-      onSubmit={handleSubmit(send)}
+      onSubmit={(event) => void handleSubmit(send)(event)}
       aria-busy={submitting}
       aria-label="Enquiry form"
       data-ready={ready ? "true" : undefined}

@@ -52,7 +52,7 @@ export function Field({ name, label, optional, hint, error, className, children 
   );
 }
 
-export function FieldError({ id, message }: { id: string; message?: string }) {
+function FieldError({ id, message }: { id: string; message?: string }) {
   if (!message) return null;
   return (
     <p id={id} className="mt-2 flex items-start gap-2 text-sm font-medium text-error">

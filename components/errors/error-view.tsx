@@ -18,7 +18,8 @@ export function ErrorView({ message, onRetry }: ErrorViewProps) {
               Try again
             </button>
           ) : null}
-          {/* A plain link reloads the app from the home page, whatever state broke. */}
+          {/* A full page load, not a client-side navigation: it starts the app afresh, whatever state broke. */}
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- the reload is the point */}
           <a href="/" className={buttonClasses("light")}>
             Return to Home
           </a>

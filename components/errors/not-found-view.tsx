@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import { ButtonLink } from "@/components/ui/button-link";
 import { resolveMissingPath, type MissingPathOptions } from "@/lib/missing-path";
 
@@ -21,23 +21,24 @@ const COPY = {
   },
 } as const;
 
+const noSubscription = () => () => {};
+
 /** The body of 404.html: the generic page in the served HTML, refined in the browser by the path. */
-export function NotFoundView(options: MissingPathOptions) {
-  const [view, setView] = useState<View>("not-found");
+export function NotFoundView({ firstArticlePath }: MissingPathOptions) {
+  // What the missing path asks for is read from the address bar, which the server render cannot see.
+  const outcome = useSyncExternalStore(
+    noSubscription,
+    () => resolveMissingPath(window.location.pathname, { firstArticlePath }).kind,
+    () => "not-found" as const,
+  );
+  const view: View = outcome === "experience-not-found" ? "experience-not-found" : "not-found";
 
   useEffect(() => {
     const { pathname, search } = window.location;
-    const outcome = resolveMissingPath(pathname, options);
-    if (outcome.kind === "redirect") {
-      window.location.replace(outcome.to);
-    } else if (outcome.kind === "experience-not-found") {
-      setView("experience-not-found");
-    } else {
-      console.warn(`404: no page exists at ${pathname}${search}`);
-    }
-    // The path is read once, on arrival.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    const resolved = resolveMissingPath(pathname, { firstArticlePath });
+    if (resolved.kind === "redirect") window.location.replace(resolved.to);
+    else if (resolved.kind === "not-found") console.warn(`404: no page exists at ${pathname}${search}`);
+  }, [firstArticlePath]);
 
   const copy = COPY[view];
   return (

@@ -2,7 +2,7 @@ import type { ReactNode, Ref } from "react";
 import { ArticleCard } from "@/components/journal/article-card";
 import { articleCount, selectArticles, type ArticleSummary, type CategoryOption } from "@/lib/journal";
 
-export type JournalLabels = {
+type JournalLabels = {
   allCategories: string;
   featured: string;
   latest: string;

@@ -8,7 +8,7 @@ import { Section } from "@/components/ui/section";
 import type { ListingPage } from "@/lib/page-schemas";
 import { itemListJsonLd } from "@/lib/structured-data";
 
-export type ListingItem = CardProps & { id: string; href: string };
+type ListingItem = CardProps & { id: string; href: string };
 
 type ListingViewProps = {
   page: ListingPage;

@@ -13,7 +13,7 @@ const SURFACES = {
   plain: { light: "border-t border-gold/70", dark: "border-t border-gold/60" },
 } as const;
 
-export type CardSurface = keyof typeof SURFACES;
+type CardSurface = keyof typeof SURFACES;
 
 export type CardProps = {
   title: string;

@@ -3,7 +3,7 @@
 import { useEffect } from "react";
 
 /** Replaces a failed content photo with its self-hosted art; a warning, not an error: the page still works. */
-export function swapToFallback(img: HTMLImageElement): boolean {
+function swapToFallback(img: HTMLImageElement): boolean {
   const fallback = img.dataset.fallback;
   if (!fallback || img.dataset.fallbackShown === "true") return false;
   img.dataset.fallbackShown = "true";

@@ -1,9 +1,6 @@
 import type { CSSProperties, ElementType, ReactNode } from "react";
 import styles from "./reveal.module.css";
 
-/** Seconds between one element's entrance and the next (spec section 9: detail page stagger). */
-export const REVEAL_STAGGER_SECONDS = 0.1;
-
 type RevealProps = {
   /** Position in the sequence: the element starts index × 0.1 s after the first. */
   index: number;

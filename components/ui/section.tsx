@@ -13,7 +13,7 @@ const SPACING = {
   tight: "py-14 md:py-20",
 } as const;
 
-export type SectionTone = keyof typeof TONES;
+type SectionTone = keyof typeof TONES;
 
 type SectionProps = {
   tone?: SectionTone;

@@ -1,4 +1,4 @@
-const nextJest = require("next/jest");
+import nextJest from "next/jest.js";
 
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 
@@ -17,4 +17,4 @@ const config = {
   testPathIgnorePatterns: ["/node_modules/", "/tests/e2e/", "/out/", "/.next/"],
 };
 
-module.exports = createJestConfig(config);
+export default createJestConfig(config);
