@@ -42,17 +42,22 @@ export default defineConfig({
   },
   projects: [
     {
+      // Checks of the served HTML over every page: no browser is started.
+      name: "export",
+      testMatch: /export\.spec\.ts/,
+    },
+    {
       name: "desktop",
-      testIgnore: /no-js\.spec\.ts/,
+      testIgnore: /(no-js|export)\.spec\.ts/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     {
       name: "mobile",
-      testIgnore: /no-js\.spec\.ts/,
+      testIgnore: /(no-js|export)\.spec\.ts/,
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions },
     },
     {
-      // Every page must read and navigate with JavaScript switched off.
+      // Pages must read and navigate with JavaScript switched off.
       name: "no-js",
       testMatch: /no-js\.spec\.ts/,
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, javaScriptEnabled: false, launchOptions },

@@ -1,3 +1,4 @@
+import "server-only";
 import path from "node:path";
 import { formatLongDate } from "@/lib/dates";
 import type { MarkdownDocument } from "@/lib/documents";

@@ -1,3 +1,4 @@
+import "server-only";
 import * as concierge from "@/content/concierge";
 import { destinationDetails } from "@/content/destinations";
 import { experienceDetailPage, experiences as experienceEntries } from "@/content/experiences";

@@ -1,3 +1,4 @@
+import "server-only";
 /*
  * An RSS 2.0 document, built as text at build time (app/journal/feed.xml/route.ts writes it to
  * out/journal/feed.xml). Every link is absolute: a feed reader has no page to resolve a path against.

@@ -1,6 +1,7 @@
+import "server-only";
 import { Marked, type Tokens } from "marked";
 import { ContentError } from "@/lib/validate";
-import { normalisePath } from "@/lib/routes";
+import { normalisePath } from "@/lib/paths";
 
 /*
  * Markdown from content/ rendered to HTML at build time. Content is trusted to be prose, not markup:

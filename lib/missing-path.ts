@@ -1,4 +1,4 @@
-import { normalisePath } from "@/lib/routes";
+import { normalisePath } from "@/lib/paths";
 
 /*
  * A static host answers every missing file with 404.html. That page applies the spec's fallbacks for

@@ -223,6 +223,8 @@ export const articleFrontMatterSchema = z.object({
   id: z.number().int().positive(),
   title: text,
   excerpt: text,
+  /** The search-result and share summary: short enough that search engines show it whole. */
+  description: metaDescription,
   image: imageSchema,
   date: isoDate,
   updated: isoDate.optional(),

@@ -1,6 +1,7 @@
+import "server-only";
 import type { Metadata } from "next";
 import { site } from "@/content/site";
-import { absoluteUrl } from "@/lib/routes";
+import { absoluteUrl } from "@/lib/paths";
 
 const BASE_KEYWORDS = ["luxury travel", "bespoke holidays", "UK travel specialist", "ATOL protected"];
 
@@ -21,7 +22,15 @@ export type PageMetadataInput = {
   noIndex?: boolean;
 };
 
+/** Search engines cut longer descriptions off mid-sentence. */
+const MAX_DESCRIPTION = 160;
+
 export function pageMetadata(input: PageMetadataInput): Metadata {
+  if (input.description.length > MAX_DESCRIPTION) {
+    throw new Error(
+      `The description of ${input.path} is ${input.description.length} characters; keep it to ${MAX_DESCRIPTION}: "${input.description}"`,
+    );
+  }
   const title = pageTitle(input.title);
   const canonical = absoluteUrl(input.path);
   const keywords = [...new Set([...(input.keywords ?? []), ...BASE_KEYWORDS])];

@@ -1,5 +1,6 @@
+import "server-only";
 import { site } from "@/content/site";
-import { absoluteUrl } from "@/lib/routes";
+import { absoluteUrl } from "@/lib/paths";
 
 /*
  * Pure JSON-LD builders (schema.org). Pages render them through next-seo's <JsonLdScript>, which escapes

@@ -1,3 +1,4 @@
+import "server-only";
 import { geoGraticule, geoPath, type GeoPermissibleObjects } from "d3-geo";
 import { feature, merge, mesh } from "topojson-client";
 import type { GeometryCollection, MultiPolygon, Polygon, Topology } from "topojson-specification";

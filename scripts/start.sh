@@ -4,7 +4,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-deps.sh
-npm run build
 PORT="${PORT:-3000}"
+# A local preview: canonical links and share cards name this server unless a public URL is given.
+export NEXT_PUBLIC_SITE_URL="${NEXT_PUBLIC_SITE_URL:-http://127.0.0.1:${PORT}}"
+npm run build
 echo "› Serving out/ on http://127.0.0.1:${PORT}/ (Ctrl+C to stop)"
 exec npx http-server out -a 127.0.0.1 -p "$PORT" -c-1

@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
-# Runs every test: unit (Jest), the static export build, HTML validation, end-to-end (Playwright + axe).
-# Works on a fresh Debian/Ubuntu machine: installs dependencies and finds or installs a Chromium.
+# Runs every check, fastest first: ESLint, the Prettier check and knip, then types, unit tests (Jest), the
+# static export build, HTML validation and the end-to-end tests (Playwright: browserless checks of every
+# page, then axe and the browser sweep). Works on a fresh Debian/Ubuntu machine: installs dependencies and
+# finds or installs a Chromium. Every step runs even when an earlier one fails, and the exit status says
+# whether all passed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
@@ -8,8 +11,11 @@ export NEXT_TELEMETRY_DISABLED=1
 passed=0
 failed=0
 failures=()
+timings=()
+started_all=$SECONDS
 step() {
   local name="$1"; shift
+  local started=$SECONDS
   echo
   echo "━━ ${name}"
   if "$@"; then
@@ -18,11 +24,17 @@ step() {
     failed=$((failed + 1))
     failures+=("$name")
   fi
+  timings+=("$(printf '%5ss  %s' $((SECONDS - started)) "$name")")
 }
 
 bash scripts/ensure-deps.sh || { echo "npm ci failed"; exit 1; }
 CHROMIUM_PATH="$(bash scripts/ensure-chromium.sh)" || { echo "could not obtain a Chromium"; exit 1; }
 export CHROMIUM_PATH
+
+# The test build is made for the local test server, so its canonical links, share cards and sitemap name
+# that origin (a production build must be given the real one: see .env.example).
+export E2E_PORT="${E2E_PORT:-4173}"
+export NEXT_PUBLIC_SITE_URL="http://127.0.0.1:${E2E_PORT}"
 
 # The end-to-end tests send enquiries to a stand-in endpoint on loopback (tests/e2e/enquiry-endpoint.mjs,
 # started by Playwright), so the test build points the form at it, with a short timeout for the timeout test.
@@ -33,16 +45,22 @@ test_build() {
     npm run build
 }
 
-step "typecheck" npx tsc --noEmit
+step "ESLint (zero warnings)" npm run --silent lint
+step "Prettier (format check)" npm run --silent format:check
+step "knip (unused files, exports and dependencies)" npm run --silent knip
+step "typecheck" npm run --silent typecheck
 step "unit tests" npx jest --ci
 step "build (static export, test endpoint)" test_build
 if [ -f out/index.html ]; then
-  step "html-validate" npx html-validate "out/**/*.html"
+  step "html-validate" npm run --silent validate:html
   step "end-to-end tests" npx playwright test
 else
   failed=$((failed + 1)); failures+=("no export in out/: html-validate and end-to-end tests skipped")
 fi
 
+echo
+printf '%s\n' "${timings[@]}"
+printf '%5ss  in all\n' $((SECONDS - started_all))
 echo
 if [ "$failed" -gt 0 ]; then
   printf '  failed: %s\n' "${failures[@]}"

@@ -6,7 +6,7 @@ import { NextSteps } from "@/components/contact/next-steps";
 import { ContactSocials } from "@/components/contact/social-links";
 import type { ContactContent } from "@/lib/content";
 import type { DeliverySettings } from "@/lib/enquiry-delivery";
-import { normalisePath } from "@/lib/routes";
+import { normalisePath } from "@/lib/paths";
 
 type ContactDeskProps = { content: ContactContent; delivery: DeliverySettings };
 

@@ -1,6 +1,6 @@
 import { DESTINATION_FIELDS } from "@/components/destinations/map-details-panel";
 import { fillLabel, splitLabel } from "@/lib/labels";
-import { normalisePath } from "@/lib/routes";
+import { normalisePath } from "@/lib/paths";
 import type { MapPin } from "@/lib/map-filters";
 import type { MapLabels } from "@/lib/page-schemas";
 import type { Region } from "@/lib/schemas";

@@ -5,7 +5,7 @@ import { RemoteImage } from "@/components/ui/remote-image";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { fallbackImageFor } from "@/lib/images";
 import type { Cta, SectionHeading as Heading } from "@/lib/page-schemas";
-import { normalisePath } from "@/lib/routes";
+import { normalisePath } from "@/lib/paths";
 import type { ContentImage } from "@/lib/schemas";
 
 export type DestinationCard = {

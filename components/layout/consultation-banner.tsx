@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useEffect, useId, useState } from "react";
 import { Close } from "@/components/icons/glyphs";
-import { normalisePath } from "@/lib/routes";
+import { normalisePath } from "@/lib/paths";
 
 type ConsultationBannerProps = {
   heading: string;

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Close, Menu } from "@/components/icons/glyphs";
-import { normalisePath } from "@/lib/routes";
+import { normalisePath } from "@/lib/paths";
 import { MobileMenu, type MenuLink } from "@/components/layout/mobile-menu";
 
 /** The bar turns solid once the page has scrolled past this many pixels (spec 2.2). */

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useEffect, useRef } from "react";
-import { normalisePath } from "@/lib/routes";
+import { normalisePath } from "@/lib/paths";
 
 export type MenuLink = { href: string; label: string; mobileLabel?: string };
 

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { site } from "@/content/site";
 import { destinationMapHref, footerNav, popularDestinations } from "@/content/navigation";
-import { normalisePath } from "@/lib/routes";
+import { normalisePath } from "@/lib/paths";
 
 const linkClass = "text-ivory/75 transition-colors hover:text-gold-light";
 

@@ -5,7 +5,7 @@ import { Intro } from "@/components/ui/intro";
 import { Section } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
 import type { SpecialismDetailPage } from "@/lib/page-schemas";
-import { normalisePath } from "@/lib/routes";
+import { normalisePath } from "@/lib/paths";
 import type { Specialism } from "@/lib/schemas";
 
 type SpecialismDetailProps = {

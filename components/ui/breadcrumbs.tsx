@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { ChevronRight } from "@/components/icons/glyphs";
-import { normalisePath } from "@/lib/routes";
+import { normalisePath } from "@/lib/paths";
 
 type BreadcrumbsProps = {
   /** From the home page to the current page; the last item is the page itself. */

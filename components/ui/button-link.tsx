@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { ComponentProps, ReactNode } from "react";
-import { normalisePath } from "@/lib/routes";
+import { normalisePath } from "@/lib/paths";
 
 const VARIANTS = {
   /** Primary call to action, on any background. */

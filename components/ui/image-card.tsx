@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { ArrowRight } from "@/components/icons/glyphs";
 import { RemoteImage } from "@/components/ui/remote-image";
-import { normalisePath } from "@/lib/routes";
+import { normalisePath } from "@/lib/paths";
 import type { ContentImage } from "@/lib/schemas";
 
 type ImageCardProps = {

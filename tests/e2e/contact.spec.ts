@@ -3,7 +3,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { site } from "@/content/site";
-import { watchPage, type PageProblems } from "./support";
+import { watchPage, type PageProblems, SITE_URL } from "./support";
 
 /*
  * /contact/ against a real HTTP endpoint: tests/e2e/enquiry-endpoint.mjs on loopback (started by the
@@ -116,7 +116,7 @@ test.describe("the contact page", () => {
     }
 
     const jsonLd = await page.locator("#travel-agency-jsonld").textContent();
-    expect(JSON.parse(jsonLd!)).toMatchObject({ "@type": "TravelAgency", url: `${site.url}/contact/` });
+    expect(JSON.parse(jsonLd!)).toMatchObject({ "@type": "TravelAgency", url: `${SITE_URL}/contact/` });
   });
 
   test("inline errors: tied to their fields, focus on the first, no axe violations", async ({ page, baseURL }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { site } from "@/content/site";
-import { aliasPaths } from "./support";
+import { aliasPaths, SITE_URL } from "./support";
 
 /*
  * The travel journal: the list and its filters, every article behind its link, the /blog aliases, the
@@ -178,24 +178,24 @@ test.describe("journal article", () => {
       datePublished: "2026-09-08",
       dateModified: "2026-09-08",
       author: { "@type": "Person", name: site.founder.name },
-      mainEntityOfPage: { "@id": `${site.url}/journal/1/` },
+      mainEntityOfPage: { "@id": `${SITE_URL}/journal/1/` },
     });
     expect(String(article!.datePublished)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const crumbs = blocks.find((block) => block["@type"] === "BreadcrumbList") as {
       itemListElement: { item: string }[];
     };
     expect(crumbs.itemListElement.map((crumb) => crumb.item)).toEqual([
-      `${site.url}/`,
-      `${site.url}/journal/`,
-      `${site.url}/journal/1/`,
+      `${SITE_URL}/`,
+      `${SITE_URL}/journal/`,
+      `${SITE_URL}/journal/1/`,
     ]);
     expect(html).toMatch(/<meta property="og:type" content="article"/);
   });
 
   test("the sitemap lists the journal and each article, dated by the article", async ({ request }) => {
     const xml = await (await request.get("/sitemap.xml")).text();
-    expect(xml).toContain(`<loc>${site.url}/journal/</loc>`);
-    expect(xml).toMatch(new RegExp(`<loc>${site.url}/journal/9/</loc>\\s*<lastmod>2025-10-09</lastmod>`));
+    expect(xml).toContain(`<loc>${SITE_URL}/journal/</loc>`);
+    expect(xml).toMatch(new RegExp(`<loc>${SITE_URL}/journal/9/</loc>\\s*<lastmod>2025-10-09</lastmod>`));
     expect(xml.match(/<loc>[^<]*\/journal\/\d+\/<\/loc>/g)).toHaveLength(12);
     expect(xml).not.toContain("/blog/");
   });
@@ -207,14 +207,14 @@ test.describe("aliases and fallbacks", () => {
     expect(aliases).toHaveLength(13);
     await openJournal(page, "/blog/");
     await expect(page.getByRole("heading", { level: 1, name: "Travel Journal" })).toBeVisible();
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${site.url}/journal/`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE_URL}/journal/`);
     await bar(page).getByRole("button", { name: "Honeymoons" }).click();
     await expect(page).toHaveURL(/\/blog\/\?category=honeymoons$/);
     await expect(readLinks(page)).toHaveCount(1);
 
     await page.goto("/blog/3/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("What All-Inclusive Really Means at the Top End");
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${site.url}/journal/3/`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE_URL}/journal/3/`);
   });
 
   test("an unknown or non-numeric id shows the first article, under both paths", async ({ page }) => {
@@ -252,11 +252,11 @@ test.describe("RSS feed", () => {
     expect(feed.version).toBe("2.0");
     expect(feed.links).toHaveLength(12);
     for (const link of feed.links)
-      expect(link).toMatch(new RegExp(`^${site.url.replace(/\./g, "\\.")}/journal/\\d+/$`));
+      expect(link).toMatch(new RegExp(`^${SITE_URL.replace(/\./g, "\\.")}/journal/\\d+/$`));
     expect(feed.titles).toContain("The Modern Grand Tour: The Return of the Slow, Multi-Country Journey");
     await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
       "href",
-      `${site.url}/journal/feed.xml`,
+      `${SITE_URL}/journal/feed.xml`,
     );
   });
 });

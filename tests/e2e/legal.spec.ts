@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { SITE_URL } from "./support";
 import { site } from "@/content/site";
 
 test.describe("legal and statement pages", () => {
@@ -54,10 +55,10 @@ test.describe("legal and statement pages", () => {
   test("the aliases render the same pages with canonical links to the primary paths", async ({ page }) => {
     await page.goto("/privacy/");
     await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${site.url}/privacy-policy/`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE_URL}/privacy-policy/`);
     await page.goto("/terms/");
     await expect(page.getByRole("heading", { level: 1, name: "Terms of Service" })).toBeVisible();
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${site.url}/terms-of-service/`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE_URL}/terms-of-service/`);
   });
 
   test("a folder path without its slash redirects like object storage", async ({ request }) => {

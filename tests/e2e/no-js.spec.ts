@@ -1,14 +1,14 @@
 import { expect, test } from "@playwright/test";
-import { aliasPaths, sitemapPaths } from "./support";
+import { representativePaths } from "./support";
 
 /*
- * With JavaScript disabled (this project's browser has it off), every page still shows its text and its
- * navigation: the served HTML is the whole page, and client widgets only enhance it.
+ * With JavaScript disabled (this project's browser has it off), pages still show their text and their
+ * navigation: the served HTML is the whole page, and client widgets only enhance it. Here one page per
+ * route template is opened for real, to see what is visible and what steps aside; export.spec.ts checks
+ * the text and the navigation link in the HTML of every page.
  */
 
-const routes = [...sitemapPaths(), ...aliasPaths().map((alias) => alias.path)];
-
-for (const path of routes) {
+for (const path of representativePaths()) {
   test(`${path} reads and navigates without JavaScript`, async ({ page }) => {
     await page.goto(path);
     await expect(page.locator("h1")).toHaveCount(1);

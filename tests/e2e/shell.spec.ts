@@ -125,7 +125,8 @@ test.describe("images", () => {
     await page.goto("/");
     const hero = page.locator("main img").first();
     await expect(hero).toHaveAttribute("src", /^\/fallbacks\/[a-z-]+\.svg$/);
-    expect(await hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // The swapped-in art is painted once it has decoded, which a loaded machine may take a moment to do.
+    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     expect(warnings.some((text) => text.includes("showing fallback art"))).toBe(true);
     expect(errors).toEqual([]);
   });

@@ -1,20 +1,56 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { ConsoleMessage, Page } from "@playwright/test";
-import { aliasRoutes } from "@/lib/routes";
-import { site } from "@/content/site";
+import { aliasesOf } from "@/lib/paths";
+
+const OUT = path.join(process.cwd(), "out");
+
+function sitemapLocations(): string[] {
+  const xml = fs.readFileSync(path.join(OUT, "sitemap.xml"), "utf8");
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+}
 
 /** Paths listed in the exported sitemap (primary pages), read from out/. */
 export function sitemapPaths(): string[] {
-  const xml = fs.readFileSync(path.join(process.cwd(), "out", "sitemap.xml"), "utf8");
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  return sitemapLocations().map((location) => new URL(location).pathname);
 }
 
+/** The aliases of the sitemap's pages, each with the primary page its canonical must name. */
 export function aliasPaths(): { path: string; primary: string }[] {
-  return aliasRoutes.map((alias) => ({ path: `${alias.path}/`, primary: `${alias.primary}/` }));
+  return aliasesOf(sitemapPaths());
 }
 
-export const SITE_URL = site.url;
+/** The public origin the export was built for (NEXT_PUBLIC_SITE_URL), as its sitemap states it. */
+export const SITE_URL = new URL(sitemapLocations()[0] ?? "http://invalid").origin;
+
+/** Every page the sweep visits: the sitemap's, then the aliases, each with the path its canonical names. */
+export function allRoutes(): { path: string; canonical: string }[] {
+  return [
+    ...sitemapPaths().map((page) => ({ path: page, canonical: page })),
+    ...aliasPaths().map((alias) => ({ path: alias.path, canonical: alias.primary })),
+  ];
+}
+
+/** The exported HTML of a page, as the host serves it. */
+export function exportedHtml(page: string): string {
+  return fs.readFileSync(path.join(OUT, page, "index.html"), "utf8");
+}
+
+/**
+ * One page per route template, the first in sitemap order: every fixed page is a template of its own, and
+ * the pages generated from one dynamic route (/destination/[slug], /journal/[id] …) share theirs. Next
+ * names each page's payload after its route (__next.destination.$d$slug.__PAGE__.txt), which says which
+ * template drew it; a page without one counts as its own template, so nothing is ever left out.
+ */
+export function representativePaths(): Set<string> {
+  const seen = new Map<string, string>();
+  for (const { path: page } of allRoutes()) {
+    const payload = fs.readdirSync(path.join(OUT, page)).find((name) => /^__next\..*__PAGE__\.txt$/.test(name));
+    const template = payload ?? page;
+    if (!seen.has(template)) seen.set(template, page);
+  }
+  return new Set(seen.values());
+}
 
 export type PageProblems = { consoleErrors: string[]; failedRequests: string[] };
 
@@ -62,25 +98,30 @@ export async function watchPage(
   return problems;
 }
 
-/** Scrolls through the page so lazy images load and in-view links are prefetched. */
+/**
+ * Scrolls through the page a screen at a time, so lazy images load and links come into view (and are
+ * prefetched), then back to the top, and leaves the page in its settled state for axe: the header back in
+ * its top-of-page style and no CSS transition half-way (axe would measure colours mid-fade).
+ */
 export async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
-    const step = Math.max(200, Math.floor(window.innerHeight * 0.8));
-    for (let y = 0; y < document.body.scrollHeight; y += step) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 60));
+    // Two frames: the scroll is painted and intersection observers (lazy images, prefetching) have run.
+    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // "instant": the site scrolls smoothly, which would animate every step.
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+      window.scrollTo({ top: y, behavior: "instant" });
+      await frames();
     }
-    window.scrollTo(0, 0);
+    window.scrollTo({ top: 0, behavior: "instant" });
+    await frames();
   });
-  // Let the header settle back to its top-of-page style before anything measures colours: first wait for
-  // the header to have seen the scroll back to the top (its state update can land a frame or two later),
-  // then until no CSS transition is running (a loaded machine can take longer than their own duration).
   await page.waitForFunction(
     () => document.querySelector("[data-site-header]")?.getAttribute("data-scrolled") !== "true",
     undefined,
     { timeout: 10_000 },
   );
-  await page.waitForTimeout(50);
+  // Transitions jump to their end: what axe should judge is where each one settles.
+  await page.addStyleTag({ content: "*, *::before, *::after { transition-duration: 0s !important; }" });
   await page.waitForFunction(
     () => document.getAnimations().filter((animation) => animation instanceof CSSTransition).length === 0,
     undefined,

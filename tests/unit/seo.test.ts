@@ -1,5 +1,5 @@
 import { pageMetadata, pageTitle } from "@/lib/seo";
-import { absoluteUrl, normalisePath } from "@/lib/routes";
+import { absoluteUrl, normalisePath } from "@/lib/paths";
 import { site } from "@/content/site";
 
 describe("titles", () => {
@@ -61,5 +61,14 @@ describe("pageMetadata", () => {
       index: false,
       follow: true,
     });
+  });
+});
+
+describe("pageMetadata's description rule", () => {
+  it("refuses a description longer than 160 characters, naming the page", () => {
+    expect(() => pageMetadata({ title: "Somewhere", description: "x".repeat(161), path: "/somewhere" })).toThrow(
+      /\/somewhere is 161 characters; keep it to 160/,
+    );
+    expect(() => pageMetadata({ title: "Somewhere", description: "x".repeat(160), path: "/somewhere" })).not.toThrow();
   });
 });

@@ -23,7 +23,7 @@ export async function generateMetadata({ params }: ArticlePageProps): Promise<Me
   if (!article) return {};
   return journalMetadata({
     title: article.title,
-    description: article.excerpt,
+    description: article.description,
     path: article.path,
     type: "article",
     publishedTime: article.date,

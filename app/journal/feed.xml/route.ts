@@ -3,7 +3,7 @@ import { getArticles, getJournalPage } from "@/lib/content";
 import { buildRssFeed } from "@/lib/feed";
 import { FEED_PATH, JOURNAL_PATH } from "@/lib/journal";
 import { JOURNAL_FEED_TITLE } from "@/lib/journal-metadata";
-import { absoluteUrl } from "@/lib/routes";
+import { absoluteUrl } from "@/lib/paths";
 
 // Written once at build time to out/journal/feed.xml.
 export const dynamic = "force-static";

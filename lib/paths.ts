@@ -1,0 +1,42 @@
+import { site } from "@/content/site";
+
+/*
+ * Paths and their absolute URLs. Safe in the browser (links, the header, the 404 rules) and in tests;
+ * everything that needs the content to list routes lives in lib/routes.ts, which is build-only.
+ */
+
+/** Every path is written with a trailing slash: that is the shape of the export (about/index.html). */
+export function normalisePath(path: string): string {
+  const [pathname = "/", query] = path.split("?");
+  const withSlash = pathname === "/" || pathname.endsWith("/") ? pathname : `${pathname}/`;
+  const leading = withSlash.startsWith("/") ? withSlash : `/${withSlash}`;
+  return query ? `${leading}?${query}` : leading;
+}
+
+export function absoluteUrl(path: string): string {
+  return `${site.url}${normalisePath(path)}`;
+}
+
+/**
+ * Old addresses that still answer. A static host has no redirects, so each alias is pre-rendered from its
+ * primary page's component; its canonical link names the primary and the sitemap leaves it out. With
+ * `children`, every page one level under the primary has its alias too (/blog/3/ for /journal/3/).
+ */
+const ALIASES: readonly { alias: string; primary: string; children?: true }[] = [
+  { alias: "/privacy/", primary: "/privacy-policy/" },
+  { alias: "/terms/", primary: "/terms-of-service/" },
+  { alias: "/blog/", primary: "/journal/", children: true },
+];
+
+export type AliasRoute = { path: string; primary: string };
+
+/** The aliases of a set of primary paths (for example the sitemap's), each beside the page it mirrors. */
+export function aliasesOf(primaryPaths: readonly string[]): AliasRoute[] {
+  return primaryPaths.map(normalisePath).flatMap((primary) =>
+    ALIASES.flatMap(({ alias, primary: root, children }): AliasRoute[] => {
+      if (primary === root) return [{ path: alias, primary }];
+      const rest = primary.startsWith(root) ? primary.slice(root.length) : "";
+      return children && /^[^/]+\/$/.test(rest) ? [{ path: `${alias}${rest}`, primary }] : [];
+    }),
+  );
+}
