@@ -1,4 +1,23 @@
 import "server-only";
+import type {
+  AggregateRating,
+  Article,
+  Blog,
+  BreadcrumbList,
+  ItemList,
+  Organization,
+  PostalAddress,
+  Review,
+  Service,
+  TouristDestination,
+  TravelAgency,
+  WebPage,
+  Thing,
+  WithContext,
+} from "schema-dts";
+
+/** A schema.org node with its @context, typed by schema-dts (the object form, not a bare reference). */
+export type JsonLd<T extends Thing> = WithContext<Exclude<T, string>>;
 import { site } from "@/content/site";
 import { absoluteUrl } from "@/lib/paths";
 
@@ -8,11 +27,9 @@ import { absoluteUrl } from "@/lib/paths";
  * so the aggregate rating is opt-in.
  */
 
-type JsonLd = { "@context": "https://schema.org"; "@type": string } & Record<string, unknown>;
-
 const ORGANISATION_ID = `${site.url}/#organisation`;
 
-function postalAddress() {
+function postalAddress(): PostalAddress {
   return {
     "@type": "PostalAddress",
     addressLocality: site.address.locality,
@@ -21,7 +38,7 @@ function postalAddress() {
   };
 }
 
-function aggregateRating() {
+function aggregateRating(): AggregateRating {
   return {
     "@type": "AggregateRating",
     ratingValue: site.ratings.aggregate.value.toFixed(1),
@@ -31,7 +48,7 @@ function aggregateRating() {
 }
 
 /** The agency as an Organization: emitted on every page so each one names its publisher. */
-export function organisationJsonLd(): JsonLd {
+export function organisationJsonLd(): JsonLd<Organization> {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
@@ -54,7 +71,7 @@ export type ReviewJsonLdInput = { author: string; quote: string; rating: number 
  * One client review of the agency, nested in the TravelAgency that it reviews. Only for reviews printed
  * in full on the page that emits them.
  */
-export function reviewJsonLd(review: ReviewJsonLdInput) {
+export function reviewJsonLd(review: ReviewJsonLdInput): Review {
   return {
     "@type": "Review",
     author: { "@type": "Person", name: review.author },
@@ -77,7 +94,7 @@ export type TravelAgencyJsonLdOptions = {
 };
 
 /** The agency as a TravelAgency (a LocalBusiness) for the home, about and contact pages. */
-export function travelAgencyJsonLd(options: TravelAgencyJsonLdOptions): JsonLd {
+export function travelAgencyJsonLd(options: TravelAgencyJsonLdOptions): JsonLd<TravelAgency> {
   return {
     "@context": "https://schema.org",
     "@type": "TravelAgency",
@@ -113,7 +130,7 @@ export type ArticleJsonLdInput = {
   path: string;
 };
 
-export function articleJsonLd(input: ArticleJsonLdInput): JsonLd {
+export function articleJsonLd(input: ArticleJsonLdInput): JsonLd<Article> {
   return {
     "@context": "https://schema.org",
     "@type": "Article",
@@ -139,7 +156,7 @@ export type ServiceJsonLdInput = {
   catalogue?: readonly { title: string; description?: string }[];
 };
 
-export function serviceJsonLd(input: ServiceJsonLdInput): JsonLd {
+export function serviceJsonLd(input: ServiceJsonLdInput): JsonLd<Service> {
   return {
     "@context": "https://schema.org",
     "@type": "Service",
@@ -172,7 +189,7 @@ export function serviceJsonLd(input: ServiceJsonLdInput): JsonLd {
 export type ItemListJsonLdInput = { name: string; path: string; items: readonly Crumb[] };
 
 /** A listing page's entries, in the order shown, each pointing at its own page. */
-export function itemListJsonLd(input: ItemListJsonLdInput): JsonLd {
+export function itemListJsonLd(input: ItemListJsonLdInput): JsonLd<ItemList> {
   return {
     "@context": "https://schema.org",
     "@type": "ItemList",
@@ -190,7 +207,7 @@ export function itemListJsonLd(input: ItemListJsonLdInput): JsonLd {
 
 export type Crumb = { name: string; path: string };
 
-export function breadcrumbJsonLd(crumbs: readonly Crumb[]): JsonLd {
+export function breadcrumbJsonLd(crumbs: readonly Crumb[]): JsonLd<BreadcrumbList> {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
@@ -206,7 +223,7 @@ export function breadcrumbJsonLd(crumbs: readonly Crumb[]): JsonLd {
 export type WebPageJsonLdInput = { name: string; description: string; path: string };
 
 /** A plain WebPage, for statement pages (privacy, terms, accessibility). */
-export function webPageJsonLd(input: WebPageJsonLdInput): JsonLd {
+export function webPageJsonLd(input: WebPageJsonLdInput): JsonLd<WebPage> {
   return {
     "@context": "https://schema.org",
     "@type": "WebPage",
@@ -226,7 +243,7 @@ export type BlogJsonLdInput = {
 };
 
 /** The journal list as a Blog whose posts link to their own pages. */
-export function blogJsonLd(input: BlogJsonLdInput): JsonLd {
+export function blogJsonLd(input: BlogJsonLdInput): JsonLd<Blog> {
   return {
     "@context": "https://schema.org",
     "@type": "Blog",
@@ -260,7 +277,7 @@ export type TouristDestinationJsonLdInput = {
 };
 
 /** A destination page: the place, where it is, and what there is to see. */
-export function touristDestinationJsonLd(input: TouristDestinationJsonLdInput): JsonLd {
+export function touristDestinationJsonLd(input: TouristDestinationJsonLdInput): JsonLd<TouristDestination> {
   return {
     "@context": "https://schema.org",
     "@type": "TouristDestination",

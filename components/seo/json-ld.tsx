@@ -1,6 +1,7 @@
 import { JsonLdScript } from "next-seo";
+import type { Thing, WithContext } from "schema-dts";
 
-type JsonLdProps = { id: string; data: Record<string, unknown> | readonly Record<string, unknown>[] };
+type JsonLdProps = { id: string; data: WithContext<Thing> | readonly WithContext<Thing>[] };
 
 /** Renders one JSON-LD block in the served HTML, escaped by next-seo. */
 export function JsonLd({ id, data }: JsonLdProps) {

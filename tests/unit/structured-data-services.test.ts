@@ -16,7 +16,7 @@ describe("JSON-LD for the service, listing and testimonial pages", () => {
     const data = travelAgencyJsonLd({ path: "/testimonials", includeRating: true, reviews: pageTestimonials });
     expect(data.url).toBe(`${site.url}/testimonials/`);
     expect(data.aggregateRating).toMatchObject({ ratingValue: "5.0", reviewCount: 150 });
-    const reviews = data.review as { author: { name: string }; reviewBody: string }[];
+    const reviews = data.review as unknown as { author: { name: string }; reviewBody: string }[];
     expect(reviews).toHaveLength(9);
     expect(reviews.map((review) => review.author.name)).toEqual(pageTestimonials.map((entry) => entry.author));
     expect(reviews[0]?.reviewBody).toBe(pageTestimonials[0]?.quote);
@@ -62,7 +62,7 @@ describe("JSON-LD for the service, listing and testimonial pages", () => {
       path: "/experiences/safari",
       serviceType: "Luxury travel experience",
       catalogue: [{ title: "A maximum of 6 guests per safari vehicle" }],
-    }).hasOfferCatalog as { itemListElement: { itemOffered: Record<string, string> }[] };
+    }).hasOfferCatalog as unknown as { itemListElement: { itemOffered: Record<string, string> }[] };
     expect(inclusions.itemListElement[0]?.itemOffered).toEqual({
       "@type": "Service",
       name: "A maximum of 6 guests per safari vehicle",
