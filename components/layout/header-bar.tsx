@@ -7,7 +7,7 @@ import { Close, Menu } from "@/components/icons/glyphs";
 import { normalisePath } from "@/lib/paths";
 import { MobileMenu, type MenuLink } from "@/components/layout/mobile-menu";
 
-/** The bar turns solid once the page has scrolled past this many pixels (spec 2.2). */
+/** The bar turns solid once the page has scrolled past this many pixels. */
 export const SCROLL_THRESHOLD = 20;
 
 type HeaderBarProps = {
@@ -16,8 +16,6 @@ type HeaderBarProps = {
   cta: { href: string; desktopLabel: string; mobileLabel: string };
   contact: { phone: { display: string; href: string }; email: string };
 };
-
-const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export function HeaderBar({ brand, links, cta, contact }: HeaderBarProps) {
   const pathname = normalisePath(usePathname() ?? "/");
@@ -49,27 +47,25 @@ export function HeaderBar({ brand, links, cta, contact }: HeaderBarProps) {
     if (returnFocus) toggleRef.current?.focus();
   }, []);
 
-  // While the menu is open, Tab and Shift+Tab cycle inside the header; Escape closes it.
+  // While the menu is open, everything but the header is inert: nothing behind the menu can be focused,
+  // clicked or read, which the browser enforces. Escape closes it.
+  useEffect(() => {
+    const header = headerRef.current;
+    if (!open || !header) return;
+    const outside = [...document.body.children].filter(
+      (element): element is HTMLElement =>
+        element instanceof HTMLElement && !element.contains(header) && !element.inert,
+    );
+    for (const element of outside) element.inert = true;
+    return () => {
+      for (const element of outside) element.inert = false;
+    };
+  }, [open]);
+
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (!open) return;
-    if (event.key === "Escape") {
+    if (open && event.key === "Escape") {
       event.preventDefault();
       close(true);
-      return;
-    }
-    if (event.key !== "Tab" || !headerRef.current) return;
-    const focusable = Array.from(headerRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-      (element) => element.offsetParent !== null || element === document.activeElement,
-    );
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
     }
   };
 

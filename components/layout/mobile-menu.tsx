@@ -1,8 +1,13 @@
 "use client";
 
+import { animate } from "framer-motion/dom/mini";
 import Link from "next/link";
 import { useEffect, useRef } from "react";
 import { normalisePath } from "@/lib/paths";
+import { usePrefersReducedMotion } from "@/lib/use-media-query";
+
+const ENTER = { duration: 0.32, ease: "easeOut" } as const;
+const LEAVE = { duration: 0.24, ease: "easeIn" } as const;
 
 export type MenuLink = { href: string; label: string; mobileLabel?: string };
 
@@ -15,20 +20,47 @@ type MobileMenuProps = {
   contact: { phone: { display: string; href: string }; email: string };
 };
 
-/** The menu below the large breakpoint. Focus containment and Escape live in the header around it. */
+/**
+ * The menu below the large breakpoint. It slides in when opened and out when closed (Web Animations through
+ * framer-motion's mini `animate`, a few kB), and is simply shown and hidden under reduced motion. It stays
+ * `hidden` until it opens, so it is neither seen nor read before then, nor without JavaScript, and is inert
+ * while it slides away. Escape, and keeping the rest of the page out of reach, live in the header around it.
+ */
 export function MobileMenu({ id, open, pathname, links, cta, contact }: MobileMenuProps) {
   const firstLinkRef = useRef<HTMLAnchorElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const reducedMotion = usePrefersReducedMotion();
 
   useEffect(() => {
-    if (open) firstLinkRef.current?.focus();
-  }, [open]);
+    const panel = panelRef.current;
+    if (!panel) return;
+    if (open) {
+      panel.hidden = false;
+      firstLinkRef.current?.focus();
+    }
+    // Browsers without Web Animations, and visitors who asked for less motion, get the menu at once.
+    if (reducedMotion || typeof panel.animate !== "function") {
+      panel.hidden = !open;
+      return;
+    }
+    if (open) {
+      animate(panel, { opacity: [0, 1], transform: ["translateY(-0.75rem)", "none"] }, ENTER);
+    } else if (!panel.hidden) {
+      // Hidden once it has slid away, unless it was opened again meanwhile (then it is no longer inert).
+      void animate(panel, { opacity: 0, transform: "translateY(-0.75rem)" }, LEAVE).then(() => {
+        if (panel.inert) panel.hidden = true;
+      });
+    }
+  }, [open, reducedMotion]);
 
   const items = [{ href: "/", label: "Home" }, ...links];
 
   return (
     <div
+      ref={panelRef}
       id={id}
-      hidden={!open}
+      hidden
+      inert={!open}
       className="fixed inset-x-0 top-20 bottom-0 overflow-y-auto border-t border-line bg-ivory text-navy lg:hidden"
     >
       <nav aria-label="Mobile" className="container-luxe flex min-h-full flex-col py-8">

@@ -87,14 +87,23 @@ test.describe("mobile menu", () => {
     await expect(menu.getByRole("link", { name: site.founder.firstName })).toHaveAttribute("href", "/about/");
     await expect(menu.getByRole("link", { name: "Book Consultation" })).toBeVisible();
 
+    // Everything behind the menu is inert, so Tab only ever reaches the header's own controls (past the
+    // last one the browser moves focus to its own toolbar, leaving no element of the page focused).
+    await expect(page.locator("main")).toHaveJSProperty("inert", true);
+    let visitedHeader = 0;
     for (let i = 0; i < 20; i += 1) {
       await page.keyboard.press("Tab");
-      const inside = await page.evaluate(() => !!document.activeElement?.closest("header"));
-      expect(inside).toBe(true);
+      const focus = await page.evaluate(() =>
+        document.activeElement?.closest("header") ? "header" : (document.activeElement?.tagName ?? "none"),
+      );
+      expect(["header", "BODY"]).toContain(focus);
+      if (focus === "header") visitedHeader += 1;
     }
+    expect(visitedHeader).toBeGreaterThan(10);
 
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
+    await expect(page.locator("main")).toHaveJSProperty("inert", false);
     await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
 
     await page.getByRole("button", { name: "Open menu" }).click();
