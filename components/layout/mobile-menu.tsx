@@ -1,10 +1,13 @@
 "use client";
 
-import { animate } from "framer-motion/dom/mini";
 import Link from "next/link";
 import { useEffect, useRef } from "react";
 import { normalisePath } from "@/lib/paths";
 import { usePrefersReducedMotion } from "@/lib/use-media-query";
+
+let motion: Promise<typeof import("framer-motion/dom/mini")> | undefined;
+/** framer-motion's mini `animate` (Web Animations, a few kB), fetched once and shared. */
+const loadMotion = () => (motion ??= import("framer-motion/dom/mini"));
 
 const ENTER = { duration: 0.32, ease: "easeOut" } as const;
 const LEAVE = { duration: 0.24, ease: "easeIn" } as const;
@@ -22,7 +25,7 @@ type MobileMenuProps = {
 
 /**
  * The menu below the large breakpoint. It slides in when opened and out when closed (Web Animations through
- * framer-motion's mini `animate`, a few kB), and is simply shown and hidden under reduced motion. It stays
+ * framer-motion's mini `animate`, loaded after hydration), and is simply shown and hidden under reduced motion. It stays
  * `hidden` until it opens, so it is neither seen nor read before then, nor without JavaScript, and is inert
  * while it slides away. Escape, and keeping the rest of the page out of reach, live in the header around it.
  */
@@ -30,6 +33,17 @@ export function MobileMenu({ id, open, pathname, links, cta, contact }: MobileMe
   const firstLinkRef = useRef<HTMLAnchorElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const reducedMotion = usePrefersReducedMotion();
+
+  // The animation code arrives once the page is idle after hydration, so it is not first-load JavaScript.
+  useEffect(() => {
+    const load = () => void loadMotion().catch(() => undefined);
+    if ("requestIdleCallback" in window) {
+      const idle = window.requestIdleCallback(load, { timeout: 4000 });
+      return () => window.cancelIdleCallback(idle);
+    }
+    const timer = setTimeout(load, 2000);
+    return () => clearTimeout(timer);
+  }, []);
 
   useEffect(() => {
     const panel = panelRef.current;
@@ -44,12 +58,22 @@ export function MobileMenu({ id, open, pathname, links, cta, contact }: MobileMe
       return;
     }
     if (open) {
-      animate(panel, { opacity: [0, 1], transform: ["translateY(-0.75rem)", "none"] }, ENTER);
+      // Transparent until the entrance takes over (at once, unless the code is still on its way).
+      panel.style.opacity = "0";
+      void loadMotion()
+        .then(({ animate }) => {
+          animate(panel, { opacity: [0, 1], transform: ["translateY(-0.75rem)", "none"] }, ENTER);
+        })
+        .catch(() => undefined)
+        .finally(() => panel.style.removeProperty("opacity"));
     } else if (!panel.hidden) {
       // Hidden once it has slid away, unless it was opened again meanwhile (then it is no longer inert).
-      void animate(panel, { opacity: 0, transform: "translateY(-0.75rem)" }, LEAVE).then(() => {
-        if (panel.inert) panel.hidden = true;
-      });
+      void loadMotion()
+        .then(({ animate }) => animate(panel, { opacity: 0, transform: "translateY(-0.75rem)" }, LEAVE))
+        .catch(() => undefined)
+        .finally(() => {
+          if (panel.inert) panel.hidden = true;
+        });
     }
   }, [open, reducedMotion]);
 
