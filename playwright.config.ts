@@ -72,7 +72,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: "node tests/e2e/enquiry-endpoint.mjs",
+      command: "npx tsx tests/e2e/enquiry-endpoint.ts",
       url: `http://127.0.0.1:${ENQUIRY_PORT}/__health`,
       env: { ENQUIRY_TEST_PORT: String(ENQUIRY_PORT) },
       reuseExistingServer: !process.env.CI,

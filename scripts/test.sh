@@ -31,17 +31,16 @@ bash scripts/ensure-deps.sh || { echo "npm ci failed"; exit 1; }
 CHROMIUM_PATH="$(bash scripts/ensure-chromium.sh)" || { echo "could not obtain a Chromium"; exit 1; }
 export CHROMIUM_PATH
 
-# The test build is made for the local test server, so its canonical links, share cards and sitemap name
-# that origin (a production build must be given the real one: see .env.example).
 export E2E_PORT="${E2E_PORT:-4173}"
-export NEXT_PUBLIC_SITE_URL="http://127.0.0.1:${E2E_PORT}"
 
-# The end-to-end tests send enquiries to a stand-in endpoint on loopback (tests/e2e/enquiry-endpoint.mjs,
+# The end-to-end tests send enquiries to a stand-in endpoint on loopback (tests/e2e/enquiry-endpoint.ts,
 # started by Playwright), so the test build points the form at it, with a short timeout for the timeout test.
-# The resulting out/ is a test build: deploy from a fresh `npm run build`.
+# It is also made for the local test server, so its canonical links, share cards and sitemap name that origin
+# (a production build must be given the real one: see .env.example). The resulting out/ is a test build:
+# deploy from a fresh `npm run build`.
 export ENQUIRY_TEST_PORT="${ENQUIRY_TEST_PORT:-4790}"
 test_build() {
-  NEXT_PUBLIC_ENQUIRY_ENDPOINT="http://127.0.0.1:${ENQUIRY_TEST_PORT}/enquiry" NEXT_PUBLIC_ENQUIRY_TIMEOUT_MS=2000 \
+  NEXT_PUBLIC_SITE_URL="http://127.0.0.1:${E2E_PORT}" NEXT_PUBLIC_ENQUIRY_ENDPOINT="http://127.0.0.1:${ENQUIRY_TEST_PORT}/enquiry" NEXT_PUBLIC_ENQUIRY_TIMEOUT_MS=2000 \
     npm run build
 }
 

@@ -6,7 +6,7 @@ import { site } from "@/content/site";
 import { watchPage, type PageProblems, SITE_URL } from "./support";
 
 /*
- * /contact/ against a real HTTP endpoint: tests/e2e/enquiry-endpoint.mjs on loopback (started by the
+ * /contact/ against a real HTTP endpoint: tests/e2e/enquiry-endpoint.ts on loopback (started by the
  * Playwright config), which the test build posts to (scripts/test.sh sets NEXT_PUBLIC_ENQUIRY_ENDPOINT
  * and a 2 s NEXT_PUBLIC_ENQUIRY_TIMEOUT_MS). The e-mail address picks its answer: 200, 500 or too slow.
  */

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // A stand-in for a real enquiry backend, on loopback, for the end-to-end tests (started by Playwright's
 // webServer). The test build points NEXT_PUBLIC_ENQUIRY_ENDPOINT at http://127.0.0.1:$ENQUIRY_TEST_PORT/enquiry.
 //
@@ -9,7 +8,8 @@ import http from "node:http";
 
 const PORT = Number(process.env.ENQUIRY_TEST_PORT ?? 4790);
 const SLOW_MS = Number(process.env.ENQUIRY_TEST_SLOW_MS ?? 8000);
-const received = [];
+type Enquiry = Record<string, unknown>;
+const received: Enquiry[] = [];
 
 const cors = {
   "Access-Control-Allow-Origin": "*",
@@ -18,7 +18,7 @@ const cors = {
   "Access-Control-Max-Age": "600",
 };
 
-function send(response, status, body) {
+function send(response: http.ServerResponse, status: number, body: unknown): void {
   response.writeHead(status, { ...cors, "Content-Type": "application/json" });
   response.end(JSON.stringify(body));
 }
@@ -45,13 +45,13 @@ const server = http.createServer((request, response) => {
   request.setEncoding("utf8");
   request.on("data", (chunk) => (raw += chunk));
   request.on("end", () => {
-    let enquiry;
+    let enquiry: Enquiry;
     try {
-      enquiry = JSON.parse(raw);
+      enquiry = JSON.parse(raw) as Enquiry;
     } catch {
       return send(response, 400, { error: "invalid JSON" });
     }
-    const email = String(enquiry.email ?? "");
+    const email = typeof enquiry.email === "string" ? enquiry.email : "";
     if (email.startsWith("fail-500")) return send(response, 500, { error: "simulated failure" });
     if (email.startsWith("slow")) {
       const timer = setTimeout(() => send(response, 200, { ok: true }), SLOW_MS);
@@ -64,4 +64,4 @@ const server = http.createServer((request, response) => {
 });
 
 server.listen(PORT, "127.0.0.1", () => console.log(`enquiry endpoint on http://127.0.0.1:${PORT}/enquiry`));
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.close(() => process.exit(0)));
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.close(() => process.exit(0)));

@@ -5,30 +5,32 @@
 // extension (next.js#82177), so S3, GCS and GitHub Pages serve it as application/octet-stream.
 import fs from "node:fs";
 import path from "node:path";
-import { createRequire } from "node:module";
+import { ImageResponse } from "next/og";
 import { createElement as h } from "react";
 
-const require = createRequire(import.meta.url);
-const { ImageResponse } = require("next/dist/compiled/@vercel/og/index.node.js");
+const CARD = { width: 1200, height: 630 };
 
-export const CARD = { width: 1200, height: 630 };
-
-const font = (pkg, file) => fs.readFileSync(path.join("node_modules", "@fontsource", pkg, "files", file));
+const font = (pkg: string, file: string) =>
+  fs.readFileSync(path.join("node_modules", "@fontsource", pkg, "files", file));
 const FONTS = [
-  { name: "Cormorant", data: font("cormorant-garamond", "cormorant-garamond-latin-500-normal.woff"), weight: 500 },
-  { name: "Inter", data: font("inter", "inter-latin-400-normal.woff"), weight: 400 },
-  { name: "Inter", data: font("inter", "inter-latin-600-normal.woff"), weight: 600 },
+  {
+    name: "Cormorant",
+    data: font("cormorant-garamond", "cormorant-garamond-latin-500-normal.woff"),
+    weight: 500 as const,
+  },
+  { name: "Inter", data: font("inter", "inter-latin-400-normal.woff"), weight: 400 as const },
+  { name: "Inter", data: font("inter", "inter-latin-600-normal.woff"), weight: 600 as const },
 ];
 
 const COLOURS = { navy: "#0f2a3d", navyDeep: "#0a1d2b", ivory: "#f8f5ef", gold: "#c2a36b", goldLight: "#dcc48f" };
 
 /** The file a page's card is written to, relative to out/: /journal/3/ → og/journal-3.png. */
-export function cardFileFor(route) {
+function cardFileFor(route: string): string {
   const key = route.split("/").filter(Boolean).join("-") || "home";
   return `og/${key}.png`;
 }
 
-function decode(text) {
+function decode(text: string): string {
   return text
     .replace(/&amp;/g, "&")
     .replace(/&quot;/g, '"')
@@ -38,7 +40,17 @@ function decode(text) {
 }
 
 /** Draws one card: brand, eyebrow, the page title (without the brand suffix) and a line of reassurance. */
-export async function renderCard({ title, brand, eyebrow, host }) {
+async function renderCard({
+  title,
+  brand,
+  eyebrow,
+  host,
+}: {
+  title: string;
+  brand: string;
+  eyebrow: string;
+  host: string;
+}): Promise<Buffer> {
   const separator = "\\s*[|·–:-]\\s*";
   const heading = title
     .replace(new RegExp(`${separator}${brand}$`), "")
@@ -104,7 +116,10 @@ export async function renderCard({ title, brand, eyebrow, host }) {
  * Writes the card of a page and returns its HTML with og:image and twitter:image pointing at it.
  * Alias pages share their primary page's card (same canonical, same file).
  */
-export async function addCard(html, { outDir, brand, eyebrow, written }) {
+export async function addCard(
+  html: string,
+  { outDir, brand, eyebrow, written }: { outDir: string; brand: string; eyebrow: string; written: Set<string> },
+): Promise<string> {
   const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
   const title = html.match(/<meta property="og:title" content="([^"]*)"/)?.[1];
   if (!canonical || !title) return html;

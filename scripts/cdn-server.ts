@@ -7,9 +7,9 @@ import fs from "node:fs";
 import http2 from "node:http2";
 import path from "node:path";
 import zlib from "node:zlib";
-import { STATIC_ASSET_CACHE } from "../lib/security-headers.mjs";
+import { STATIC_ASSET_CACHE } from "../lib/security-headers";
 
-const TYPES = {
+const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
   ".css": "text/css; charset=utf-8",
@@ -26,8 +26,10 @@ const TYPES = {
 const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".txt", ".xml", ".svg", ".webmanifest"]);
 
 /** Picks what the bucket would answer for a request path: [status, file] or a redirect. */
-export function resolveObject(root, pathname) {
-  let decoded;
+type StoredObject = { status: number; file?: string; location?: string };
+
+function resolveObject(root: string, pathname: string): StoredObject {
+  let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);
   } catch {
@@ -45,8 +47,8 @@ export function resolveObject(root, pathname) {
   return { status: 404, file: path.join(root, "404.html") };
 }
 
-const compressed = new Map();
-function encode(file, encoding) {
+const compressed = new Map<string, Buffer>();
+function encode(file: string, encoding: "br" | "gzip"): Buffer {
   const key = `${encoding}:${file}`;
   if (!compressed.has(key)) {
     const body = fs.readFileSync(file);
@@ -57,14 +59,14 @@ function encode(file, encoding) {
         : zlib.gzipSync(body, { level: 9 }),
     );
   }
-  return compressed.get(key);
+  return compressed.get(key)!;
 }
 
 /**
  * Brotli-compresses every text file up front, as a CDN's cache would already hold them, so no request waits
  * (Chromium always asks for Brotli; gzip is made on demand for any other client).
  */
-function warm(dir) {
+function warm(dir: string): void {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const file = path.join(dir, entry.name);
     if (entry.isDirectory()) warm(file);
@@ -73,13 +75,19 @@ function warm(dir) {
 }
 
 /** An HTTPS server (HTTP/2, HTTP/1.1 allowed) on 127.0.0.1:port; resolves once it listens. */
-export function listenSecure({ port, key, cert }, handler) {
+type Tls = { key: Buffer; cert: Buffer };
+type Handler = (request: http2.Http2ServerRequest, response: http2.Http2ServerResponse) => void;
+
+export function listenSecure(
+  { port, key, cert }: Tls & { port: number },
+  handler: Handler,
+): Promise<http2.Http2SecureServer> {
   const server = http2.createSecureServer({ key, cert, allowHTTP1: true }, handler);
   return new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve(server)));
 }
 
 /** Starts the edge on 127.0.0.1:port with the given key/cert; resolves with the server. */
-export function startCdnServer({ root, port, key, cert }) {
+export function startCdnServer({ root, port, key, cert }: Tls & { root: string; port: number }) {
   warm(root);
   return listenSecure({ port, key, cert }, (request, response) => {
     const { pathname } = new URL(request.url, "https://localhost");
@@ -90,14 +98,14 @@ export function startCdnServer({ root, port, key, cert }) {
       return;
     }
     const ext = path.extname(object.file);
-    const headers = {
+    const headers: Record<string, string | number> = {
       "content-type": TYPES[ext] ?? "application/octet-stream",
       "cache-control": pathname.startsWith("/_next/static/")
         ? STATIC_ASSET_CACHE
         : "public, max-age=0, must-revalidate",
       vary: "accept-encoding",
     };
-    let body;
+    let body: Buffer;
     const accepts = String(request.headers["accept-encoding"] ?? "");
     if (COMPRESSIBLE.has(ext) && /\bbr\b/.test(accepts)) {
       body = encode(object.file, "br");
@@ -110,6 +118,7 @@ export function startCdnServer({ root, port, key, cert }) {
     }
     headers["content-length"] = body.length;
     response.writeHead(object.status, headers);
-    response.end(request.method === "HEAD" ? undefined : body);
+    if (request.method === "HEAD") response.end();
+    else response.end(body);
   });
 }

@@ -1,9 +1,8 @@
-#!/usr/bin/env node
 // First-load JS per page (gzip), beside the baseline every page shares. Next 16's build no longer prints it.
 // Usage: npm run size [-- /route/ ...]. Reads out/, so build first.
 import fs from "node:fs";
 import path from "node:path";
-import { exportedRoutes, firstLoadBytes, kB, OUT, sharedBaselineBytes } from "./first-load.mjs";
+import { exportedRoutes, firstLoadBytes, kB, OUT, sharedBaselineBytes } from "./first-load";
 
 if (!fs.existsSync(path.join(OUT, "index.html"))) {
   console.error("No export in out/: run `npm run build` first.");

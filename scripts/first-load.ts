@@ -1,4 +1,4 @@
-// Shared by `npm run size` and `npm run audit`: the first-load JS of an exported page is the gzip size of
+// Shared by `npm run size` and `npm run bench`: the first-load JS of an exported page is the gzip size of
 // every script its HTML references (noModule polyfills excluded: modern browsers skip them).
 import fs from "node:fs";
 import path from "node:path";
@@ -6,33 +6,33 @@ import zlib from "node:zlib";
 
 export const OUT = path.resolve("out");
 
-const sizes = new Map();
-function gzipSizeOf(src) {
+const sizes = new Map<string, number>();
+function gzipSizeOf(src: string): number {
   if (!sizes.has(src)) {
     const file = path.join(OUT, decodeURIComponent(src));
     sizes.set(src, zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length);
   }
-  return sizes.get(src);
+  return sizes.get(src)!;
 }
 
-export function scriptsOf(route) {
+function scriptsOf(route: string): string[] {
   const html = fs.readFileSync(htmlFileOf(route), "utf8");
   const scripts = [...html.matchAll(/<script\b([^>]*)\bsrc="(\/_next\/[^"]+\.js)"([^>]*)>/g)]
-    .filter((match) => !/\bnoModule\b/i.test(match[1] + match[3]))
-    .map((match) => match[2]);
+    .filter((match) => !/\bnoModule\b/i.test(`${match[1] ?? ""}${match[3] ?? ""}`))
+    .map((match) => match[2]!);
   return [...new Set(scripts)];
 }
 
-export function htmlFileOf(route) {
+export function htmlFileOf(route: string): string {
   return path.join(OUT, route, "index.html");
 }
 
-export function firstLoadBytes(route) {
+export function firstLoadBytes(route: string): number {
   return scriptsOf(route).reduce((total, src) => total + gzipSizeOf(src), 0);
 }
 
 /** Every exported page, as a route with a trailing slash. */
-export function exportedRoutes(dir = OUT, found = []) {
+export function exportedRoutes(dir = OUT, found: string[] = []): string[] {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory() && entry.name !== "_next") exportedRoutes(full, found);
@@ -48,7 +48,7 @@ export function exportedRoutes(dir = OUT, found = []) {
  * The scripts every page loads (framework, runtime, root layout and its client components): the floor
  * any page pays, to compare each route against.
  */
-export function sharedBaselineBytes(routes = exportedRoutes()) {
+export function sharedBaselineBytes(routes = exportedRoutes()): number {
   const sets = routes
     .filter((route) => !route.startsWith("/_not-found") && route !== "/404/")
     .map((route) => new Set(scriptsOf(route)));
@@ -57,4 +57,4 @@ export function sharedBaselineBytes(routes = exportedRoutes()) {
   return shared.reduce((total, src) => total + gzipSizeOf(src), 0);
 }
 
-export const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+export const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;

@@ -1,14 +1,14 @@
 // Security policy of the site, shared by the post-build step (per-page CSP and host header files) and the
-// tests. Plain ESM so Node scripts can import it without a TypeScript step.
+// tests.
 
 /** Where content photos come from (the image CDN the custom next/image loader targets). */
-export const IMAGE_ORIGIN = "https://images.unsplash.com";
+const IMAGE_ORIGIN = "https://images.unsplash.com";
 
 /** Caching for Next's content-hashed files under /_next/static/: they never change under the same name. */
 export const STATIC_ASSET_CACHE = "public, max-age=31536000, immutable";
 
 /** Headers every response should carry, whatever the host. */
-export const SECURITY_HEADERS = {
+export const SECURITY_HEADERS: Record<string, string> = {
   "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
@@ -21,7 +21,9 @@ export const SECURITY_HEADERS = {
  * The directives of the page's Content-Security-Policy, except script-src which each page gets with the
  * hashes of its own inline scripts. `connectOrigins` adds the enquiry endpoint when one is configured.
  */
-export function baseDirectives({ connectOrigins = [] } = {}) {
+type PolicyOptions = { connectOrigins?: readonly string[] };
+
+function baseDirectives({ connectOrigins = [] }: PolicyOptions = {}): string[] {
   const connect = ["'self'", ...connectOrigins].join(" ");
   return [
     "default-src 'self'",
@@ -38,7 +40,7 @@ export function baseDirectives({ connectOrigins = [] } = {}) {
 }
 
 /** The per-page policy: base directives plus script-src limited to our files and these inline hashes. */
-export function pagePolicy(hashes, options) {
+export function pagePolicy(hashes: readonly string[], options: PolicyOptions): string {
   const scriptSrc = ["'self'", ...[...new Set(hashes)].map((hash) => `'sha256-${hash}'`)].join(" ");
   return [...baseDirectives(options), `script-src ${scriptSrc}`].join("; ");
 }
