@@ -10,6 +10,6 @@ export const metadata: Metadata = {
 };
 
 export default function NotFound() {
-  // An unknown or non-numeric article id shows the first article (spec 2.15).
+  // An unknown or non-numeric article id shows the first article (docs/requirements.md, "Unknown addresses").
   return <NotFoundView firstArticlePath={getFirstArticle().path} />;
 }

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { conciergeServiceSchema, journeyStepSchema } from "@/lib/schemas";
 import type { conciergePageSchema } from "@/lib/page-schemas";
 
-/* The /concierge-services page (spec 2.9): six services, the three-step process and the closing button. */
+/* The /concierge-services page: six services, the three-step process and the closing button. */
 
 export const conciergePage = {
   meta: {

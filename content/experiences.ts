@@ -4,7 +4,7 @@ import type { experienceDetailPageSchema } from "@/lib/page-schemas";
 import type { experienceSchema } from "@/lib/schemas";
 
 /*
- * The six signature experiences (spec 2.8): the /experiences listing and /experiences/{id} pages.
+ * The six signature experiences: the /experiences listing and /experiences/{id} pages.
  * Fixed claims that must not change or be contradicted elsewhere: a fleet of 50+ yachts; a maximum of
  * 6 guests per safari vehicle; a guide-to-guest ratio of 1:2 maximum on walking safaris and private guiding.
  * Order matters: the listing shows them in this order.
@@ -209,7 +209,7 @@ export const experiences = [
   },
 ] satisfies z.input<typeof experienceSchema>[];
 
-/** The words around every experience page; headings and button labels are the spec's (2.8). */
+/** The words around every experience page; its headings and button labels are fixed (docs/requirements.md). */
 export const experienceDetailPage = {
   heroEyebrow: "Signature Experience",
   story: { heading: "The Experience" },

@@ -15,7 +15,7 @@ import type {
 } from "@/lib/page-schemas";
 
 /*
- * Copy of the home page (spec 2.3), top to bottom. The specialism cards come from content/specialisms.ts,
+ * Copy of the home page, top to bottom. The specialism cards come from content/specialisms.ts,
  * the destination cards from content/destinations.ts and the testimonials from content/testimonials.ts;
  * this file holds the words around them.
  */

@@ -5,7 +5,7 @@
 
 export type NavLink = { href: string; label: string };
 
-/** Header links (spec 2.2). The consultation call to action is rendered separately, as a button. */
+/** Header links. The consultation call to action is rendered separately, as a button. */
 export const primaryNav = [
   { href: "/about", label: "About" },
   { href: "/destinations", label: "Destinations" },
@@ -20,7 +20,7 @@ export const consultationCta = {
   mobileLabel: "Book Consultation",
 } as const;
 
-/** Footer links (spec 2.19), grouped for reading; all twelve appear. */
+/** Footer links, grouped for reading; all twelve appear. */
 export const footerNav = [
   {
     heading: "Explore",
@@ -53,7 +53,8 @@ export const footerNav = [
 
 /**
  * The footer's ten popular destinations. Each opens the map with that pin selected
- * (decisions: "Navigation state → URL"); every slug must resolve to a map destination.
+ * (the selection lives in the address, so a reload or a shared link keeps it); every slug must resolve to a
+ * map destination.
  */
 export const popularDestinations = [
   { slug: "thailand", label: "Thailand" },

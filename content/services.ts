@@ -4,8 +4,8 @@ import type { featureCardSchema, serviceCardSchema } from "@/lib/schemas";
 import type { servicesPageSchema } from "@/lib/page-schemas";
 
 /*
- * The /services page (spec 2.7): four tailor-made cards, three specialty cards and the three-step
- * approach. Together the seven cards cover what the agency offers (spec 1): itineraries, accommodation,
+ * The /services page: four tailor-made cards, three specialty cards and the three-step
+ * approach. Together the seven cards cover what the agency offers: itineraries, accommodation,
  * transport, tours, insurance recommendations, visa help and 24/7 support.
  */
 

@@ -50,7 +50,7 @@ export const site = {
   ],
   clientApp: { label: "Client app login", href: "https://example.com/client-app/login" },
   priceRange: "$$$$",
-  /** Every rating figure on the site comes from here (decisions: "Ratings"). */
+  /** Every rating figure on the site comes from here; they are placeholders until the agency supplies its own. */
   ratings: {
     home: { value: "5.0", countLabel: "100+", text: "5.0 from 100+ verified reviews" },
     aggregate: { value: 5, count: 150, best: 5 },

@@ -4,10 +4,10 @@ import type { specialismDetailPageSchema } from "@/lib/page-schemas";
 import type { specialismSchema } from "@/lib/schemas";
 
 /*
- * The six specialisms (spec 2.12): the /specialisms listing cards (four features each) and the six
+ * The six specialisms: the /specialisms listing cards (four features each) and the six
  * /specialisms/{slug} pages. Page intros are written in the founder's voice. metaTitle carries no brand:
  * the " | Aurelia Travel" suffix is added by pageTitle(), so titles are kept short enough that the full
- * title stays within about 60 characters. Group tours are for groups "from 10 to 50+ guests" (spec 9).
+ * title stays within about 60 characters. Group tours are for groups "from 10 to 50+ guests".
  */
 export const specialisms = [
   {

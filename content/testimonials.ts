@@ -3,7 +3,7 @@ import { site } from "@/content/site";
 import type { testimonialSchema } from "@/lib/schemas";
 
 /*
- * Client testimonials: 8 for the home carousel, 9 for the /testimonials grid (spec 2.3, 2.13). Ids are
+ * Client testimonials: 8 for the home carousel, 9 for the /testimonials grid. Ids are
  * unique across both lists (and the tailor-made page's quote in content/pages.ts). A location is either
  * "City · holiday type" or "Month Year". All are rated 5.
  */

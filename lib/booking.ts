@@ -84,7 +84,7 @@ function isoDate({ year, month, day }: CalendarDate): string {
   return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
 }
 
-/** The spec's format: "Monday, December 1, 2026". */
+/** The confirmation's fixed date format: "Monday, December 1, 2026". */
 export function formatBookingDate(date: CalendarDate): string {
   return new Intl.DateTimeFormat("en-US", {
     weekday: "long",

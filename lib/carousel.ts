@@ -3,11 +3,11 @@
  * The React widgets only hold state and call these.
  */
 
-/** Hero: auto-advance interval and cross-fade length (spec sections 2.3 and 9). */
+/** Hero: auto-advance interval and cross-fade length (docs/requirements.md, "Carousels"). */
 export const HERO_INTERVAL_MS = 8000;
 export const HERO_FADE_MS = 1500;
 
-/** Testimonials: cards visible from each minimum width, widest first (spec section 9). */
+/** Testimonials: cards visible from each minimum width, widest first. */
 const TESTIMONIAL_BREAKPOINTS = [
   { minWidth: 1024, visible: 3 },
   { minWidth: 768, visible: 2 },

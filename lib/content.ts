@@ -143,7 +143,7 @@ export function getFeaturedArticles(): readonly Article[] {
   return articles.filter((article) => article.featured);
 }
 
-/** The article an unknown id falls back to (spec 2.15): the first of the collection, id 1. */
+/** The article an unknown id falls back to: the first of the collection, id 1. */
 export function getFirstArticle(): Article {
   const [first] = [...articles].sort((a, b) => a.id - b.id);
   if (!first) throw new Error("content/journal/ holds no articles");

@@ -1,7 +1,7 @@
 import type { Enquiry } from "@/lib/enquiry";
 
 /*
- * Optional real delivery (decisions "Forms"): with NEXT_PUBLIC_ENQUIRY_ENDPOINT set at build time, each
+ * Optional real delivery: with NEXT_PUBLIC_ENQUIRY_ENDPOINT set at build time, each
  * enquiry is POSTed there as JSON (a form backend, a serverless function). Any failure is reported, never
  * thrown, so the form can keep what the visitor typed and offer the phone and e-mail instead.
  */

@@ -2,12 +2,12 @@ import { buildEnquiry, isLikelyBot, type Enquiry, type EnquiryValues } from "@/l
 import { postEnquiry, type DeliveryFailure, type DeliverySettings } from "@/lib/enquiry-delivery";
 
 /*
- * What happens after the visitor presses Send (spec section 4): idle → submitting, which lasts at least
+ * What happens after the visitor presses Send: idle → submitting, which lasts at least
  * 1.5 s → sent (notice, form cleared) or, only when a delivery endpoint is configured, failed (notice,
  * everything typed kept). The reducer is the state machine; submitEnquiry is the work between the two.
  */
 
-/** The spec's deliberate pause, so "Sending..." is seen and the notice never flashes past. */
+/** A deliberate pause, so "Sending..." is seen and the notice never flashes past. */
 export const SUBMIT_DELAY_MS = 1500;
 
 export const SENDING_LABEL = "Sending...";

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 
 /*
- * The enquiry form's one schema (spec sections 3 and 5, decisions "Forms"). The browser's native checks
+ * The enquiry form's one schema (docs/requirements.md, "Enquiry form"). The browser's native checks
  * (required, type="email") stay on the inputs; these messages are what the form shows inline once
  * JavaScript runs, for exactly the same rules. It ships to the browser, hence zod's small "mini" build.
  */

@@ -7,7 +7,7 @@ import type { ContentImage } from "@/lib/schemas";
  */
 
 export const JOURNAL_PATH = "/journal";
-/** The alias of the list (decisions: "Aliases"); its canonical names JOURNAL_PATH. */
+/** The alias of the list, kept for old links; its canonical names JOURNAL_PATH. */
 export const BLOG_PATH = "/blog";
 export const FEED_PATH = "/journal/feed.xml";
 /** The query parameter that holds the filter, so a filtered view can be shared and survives reload. */
@@ -73,10 +73,10 @@ export function findCategory(categories: readonly CategoryOption[], param: strin
 export type JournalSelection<T> = { featured: T[]; list: T[] };
 
 /**
- * What the list shows (spec 4, "Journal filter"). Under 'All Categories' the featured articles have their
+ * What the list shows. Under 'All Categories' the featured articles have their
  * own block and the others follow. Under one category the featured block is hidden and that category's
  * articles are listed: all of them, featured ones included, because the collection holds categories
- * whose only article is featured (decisions: "Journal", the list filters by every category present).
+ * whose only article is featured, and the list filters by every category present.
  */
 export function selectArticles<T extends { featured: boolean; categorySlug: string }>(
   articles: readonly T[],

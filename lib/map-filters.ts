@@ -2,11 +2,11 @@ import type { MapPosition } from "@/lib/map-projection";
 import type { MapDestination, Region } from "@/lib/schemas";
 
 /*
- * The map's filter rules (spec section 4, "Map filters"), shared by the widget and its tests. Pure and
+ * The map's filter rules, shared by the widget and its tests. Pure and
  * free of d3: this module ships to the browser.
  */
 
-/** Ids from 100 up are city pins, shown only when "Show Cities" is on (spec section 9). */
+/** Ids from 100 up are city pins, shown only when "Show Cities" is on. */
 const FIRST_CITY_ID = 100;
 
 export const ALL_REGIONS = "all";

@@ -1,8 +1,8 @@
 import { normalisePath } from "@/lib/paths";
 
 /*
- * A static host answers every missing file with 404.html. That page applies the spec's fallbacks for
- * unknown values in the browser (decisions: "Unknown values on a static host").
+ * A static host answers every missing file with 404.html. That page applies the fallbacks for unknown
+ * values in the browser (docs/requirements.md, "Unknown addresses").
  */
 
 export type MissingPathOutcome =

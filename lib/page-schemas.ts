@@ -101,7 +101,7 @@ export const destinationExplorerSchema = sectionHeadingSchema.extend({
   featured: z.array(slug).min(3).max(8),
 });
 
-/** The home carousel of testimonials: exactly eight (spec section 9). */
+/** The home carousel of testimonials: exactly eight. */
 export const homeTestimonialsSchema = z.array(testimonialSchema).length(8);
 
 export const closingCtaSchema = ctaBlockSchema.extend({ eyebrow: text.optional(), secondary: ctaSchema });
@@ -204,7 +204,7 @@ export const testimonialsPageSchema = z.object({
   meta: pageMetaSchema,
   hero: pageHeroSchema,
   intro: text,
-  /** Visible text for the JSON-LD aggregate rating (decisions: "Ratings"). */
+  /** Visible text for the JSON-LD aggregate rating, which must appear on the page that claims it. */
   aggregateSummary: text,
   grid: sectionHeadingSchema,
   featured: sectionHeadingSchema.extend({ intro: text }),
@@ -220,7 +220,7 @@ export const listingPageSchema = z.object({
   cta: ctaBlockSchema,
 });
 
-/** The words around each /experiences/{id} page (spec 2.8); the experience itself supplies the rest. */
+/** The words around each /experiences/{id} page; the experience itself supplies the rest. */
 export const experienceDetailPageSchema = z.object({
   heroEyebrow: text,
   story: z.object({ heading: text }),
@@ -230,7 +230,7 @@ export const experienceDetailPageSchema = z.object({
   cta: closingCtaSchema,
 });
 
-/** The words around each /specialisms/{slug} page (spec 2.12); the specialism supplies the rest. */
+/** The words around each /specialisms/{slug} page; the specialism supplies the rest. */
 export const specialismDetailPageSchema = z.object({
   heroEyebrow: text,
   story: z.object({ eyebrow: text }),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /*
- * One schema per content entity (spec section 3). Content modules under content/ are declared with
+ * One schema per content entity. Content modules under content/ are declared with
  * `satisfies` against the *input* types below, and parsed once in lib/content.ts, so a malformed entry
  * fails `next build` naming its file, entry and field.
  */

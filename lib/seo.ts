@@ -5,7 +5,7 @@ import { absoluteUrl } from "@/lib/paths";
 
 const BASE_KEYWORDS = ["luxury travel", "bespoke holidays", "UK travel specialist", "ATOL protected"];
 
-/** The spec's rule: add the brand suffix unless the title already names the brand. */
+/** Titles end with the brand unless they already name it. */
 export function pageTitle(title: string): string {
   return title.toLowerCase().includes(site.name.toLowerCase()) ? title : `${title} | ${site.name}`;
 }

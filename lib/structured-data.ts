@@ -23,7 +23,7 @@ import { absoluteUrl } from "@/lib/paths";
 
 /*
  * Pure JSON-LD builders (schema.org). Pages render them through next-seo's <JsonLdScript>, which escapes
- * "</script>". Any figure emitted here must also be visible on the page that emits it (decisions: "Ratings"),
+ * "</script>". Any figure emitted here must also be visible on the page that emits it (search engines require it),
  * so the aggregate rating is opt-in.
  */
 

@@ -2,7 +2,7 @@ import { buttonClasses } from "@/components/ui/button-link";
 
 type ErrorViewProps = { message: string; onRetry?: () => void };
 
-/** 'Unexpected Application Error!' with the error's status or message (spec 2.18). */
+/** 'Unexpected Application Error!' with the error's status or message, when rendering fails unexpectedly. */
 export function ErrorView({ message, onRetry }: ErrorViewProps) {
   return (
     <section className="flex min-h-[80svh] items-center bg-navy-deep pt-28 pb-20 text-white">

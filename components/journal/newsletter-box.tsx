@@ -8,7 +8,7 @@ type NewsletterBoxProps = {
   emailLabel: string;
   placeholder: string;
   buttonLabel: string;
-  /** Shown on submit. Nothing is sent (spec 7), and the message says so. */
+  /** Shown on submit. Nothing is sent (there is no mailing list yet), and the message says so. */
   submittedMessage: string;
 };
 

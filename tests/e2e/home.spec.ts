@@ -17,7 +17,7 @@ import { specialisms } from "@/content/specialisms";
 import { homeTestimonials } from "@/content/testimonials";
 
 /*
- * The home page, section by section (spec 2.3), on the desktop and mobile projects. The hero's 8 s and
+ * The home page, section by section, on the desktop and mobile projects. The hero's 8 s and
  * 1.5 s timings run on Playwright's clock: it is paused as the page opens and moved on by hand.
  */
 

@@ -75,7 +75,7 @@ describe("which dates can be booked", () => {
 });
 
 describe("the confirmation", () => {
-  it("has the seven fixed slots in the spec's spelling", () => {
+  it("has the seven fixed slots in their fixed spelling", () => {
     expect(TIME_SLOTS).toEqual(["09:00 AM", "10:00 AM", "11:00 AM", "01:00 PM", "02:00 PM", "03:00 PM", "04:00 PM"]);
     expect(TIME_SLOTS.map((slot) => slotTime(slot).hour)).toEqual([9, 10, 11, 13, 14, 15, 16]);
   });

@@ -66,7 +66,7 @@ describe("map destinations", () => {
     for (const pin of pins) expect(REGIONS).toContain(pin.region);
   });
 
-  it("matches the spec's region membership exactly", () => {
+  it("matches the fixed region membership exactly", () => {
     for (const region of REGIONS) {
       const names = countries.filter((pin) => pin.region === region).map((pin) => pin.name);
       expect([...names].sort()).toEqual([...MEMBERS[region]].sort());

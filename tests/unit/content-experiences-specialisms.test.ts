@@ -26,7 +26,7 @@ describe("content/experiences.ts", () => {
     expect(parsedExperiences).toHaveLength(6);
   });
 
-  it("lists the six experiences in the spec's order", () => {
+  it("lists the six experiences in their fixed order", () => {
     expect(parsedExperiences.map((e) => e.id)).toEqual(EXPERIENCE_IDS);
   });
 
@@ -64,7 +64,7 @@ describe("content/specialisms.ts", () => {
     expect(parsedSpecialisms).toHaveLength(6);
   });
 
-  it("lists the six specialisms in the spec's order", () => {
+  it("lists the six specialisms in their fixed order", () => {
     expect(parsedSpecialisms.map((s) => s.slug)).toEqual(SPECIALISM_SLUGS);
   });
 

@@ -17,7 +17,7 @@ describe("getHomeContent", () => {
     expect(home.specialisms.button.href).toBe("/experiences");
   });
 
-  it("gives the five Exclusive Destinations in the spec's order, each to /destination/{slug}", () => {
+  it("gives the five Exclusive Destinations in their fixed order, each to /destination/{slug}", () => {
     expect(home.destinations.cards.map((card) => card.slug)).toEqual([
       "dubai",
       "antarctica",

@@ -116,7 +116,7 @@ describe("content/journal", () => {
     }
   });
 
-  it("has the spec's six journal posts (two featured) and six long-form articles, one per category", () => {
+  it("has the six journal posts (two featured) and six long-form articles, one per category", () => {
     const journalCategories = [
       "Family Travel",
       "Inclusive Travel",

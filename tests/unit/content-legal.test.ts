@@ -34,7 +34,7 @@ describe("legal and statement pages", () => {
     });
   });
 
-  it("the terms have nine sections and every term of spec section 9", () => {
+  it("the terms have nine sections and every fixed term", () => {
     const page = getLegalPage("terms-of-service");
     expect(page.headings).toHaveLength(9);
     const text = page.html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");

@@ -22,8 +22,8 @@ import { absoluteUrl, normalisePath } from "@/lib/paths";
 import { aliasRoutes, siteRoutes, staticRoutes } from "@/lib/routes";
 
 /*
- * The pages of issue 5 read everything through lib/content.ts: these tests check what the getters hand
- * them (counts, unique keys, the spec's exact strings) and that every link in that content leads to a
+ * The content pages read everything through lib/content.ts: these tests check what the getters hand
+ * them (counts, unique keys, the fixed strings) and that every link in that content leads to a
  * page that exists. "Exists" means listed in lib/routes.ts, or a detail page generated from the content.
  */
 
@@ -121,7 +121,7 @@ describe("experiences", () => {
     expect(new Set(descriptions).size).toBe(6);
   });
 
-  it("uses the spec's headings and closing buttons on every experience page", () => {
+  it("uses the fixed headings and closing buttons on every experience page", () => {
     const labels = getExperienceDetailPage();
     expect(labels).toEqual(experienceDetailPage);
     expect(labels.story.heading).toBe("The Experience");

@@ -213,7 +213,7 @@ describe("content/services.ts", () => {
     parseCollection(featureCardSchema, servicesApproach, "content/services.ts");
   });
 
-  it("has four tailor-made and three specialty cards under the spec's section headings", () => {
+  it("has four tailor-made and three specialty cards under the fixed section headings", () => {
     expect(serviceCards.filter((card) => card.group === "tailor-made")).toHaveLength(4);
     expect(serviceCards.filter((card) => card.group === "specialty")).toHaveLength(3);
     expect(servicesPage.tailorMade.heading).toBe("Tailor-Made Experiences");
