@@ -18,7 +18,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { listenSecure, startCdnServer } from "./cdn-server";
-import { firstLoadBytes, htmlFileOf, kB, OUT, sharedBaselineBytes } from "./first-load";
+import { EMPTY_PAGE_BASELINE, firstLoadBytes, htmlFileOf, kB, OUT, sharedBaselineBytes } from "./first-load";
 
 const KEY_ROUTES = [
   "/",
@@ -32,8 +32,6 @@ const KEY_ROUTES = [
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SITE_PORT = 4175;
 const CDN_PORT = 4176;
-/** Next's own floor: an empty App Router page (Next 16.4.5 + React 19.3.1), measured for the setup notes. */
-const EMPTY_PAGE_BASELINE = 131.7 * 1024;
 
 if (process.env.BENCH_REBUILD === "1" || !fs.existsSync(htmlFileOf("/"))) {
   console.log("› Building the export…");

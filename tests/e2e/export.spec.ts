@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { EMPTY_PAGE_BASELINE, firstLoadBytes, kB } from "../../scripts/first-load";
 import { aliasPaths, allRoutes, exportedHtml, SITE_URL, sitemapPaths } from "./support";
 
 /*
@@ -131,6 +132,22 @@ for (const route of routes) {
     expect(footerNav.match(/<a\b/g) ?? [], "the footer navigation's links").toHaveLength(12);
   });
 }
+
+/**
+ * Pages whose own widgets are their point (carousels, the map, the journal filter, the form and calendar)
+ * may carry more script; every other page stays within 10 kB of an empty Next.js page.
+ */
+const INTERACTIVE_PAGES = new Set(["/", "/destinations/", "/journal/", "/blog/", "/contact/"]);
+const CONTENT_PAGE_BUDGET = EMPTY_PAGE_BASELINE + 10 * 1024;
+
+test("content pages' first-load JavaScript stays within 10 kB of an empty Next.js page", () => {
+  const over = routes
+    .filter(({ path: page }) => !INTERACTIVE_PAGES.has(page))
+    .map(({ path: page }) => ({ page, bytes: firstLoadBytes(page) }))
+    .filter(({ bytes }) => bytes > CONTENT_PAGE_BUDGET)
+    .map(({ page, bytes }) => `${page}: ${kB(bytes)} (budget ${kB(CONTENT_PAGE_BUDGET)})`);
+  expect(over).toEqual([]);
+});
 
 function htmlFiles(dir = OUT, found: string[] = []): string[] {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
