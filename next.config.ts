@@ -4,6 +4,8 @@ import { PHASE_PRODUCTION_BUILD } from "next/constants";
 const nextConfig: NextConfig = {
   // The whole site is written to out/ and served from object storage: no Node server in production.
   output: "export",
+  // The build checks the code it ships; `npm run typecheck` checks tests and scripts too.
+  typescript: { tsconfigPath: "tsconfig.build.json" },
   // Emit about/index.html rather than about.html, the layout object storage serves for /about/.
   trailingSlash: true,
   reactStrictMode: true,

@@ -5,6 +5,8 @@ import { defineConfig, devices } from "@playwright/test";
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 // The loopback enquiry endpoint the test build posts to (scripts/test.sh builds with it).
 const ENQUIRY_PORT = Number(process.env.ENQUIRY_TEST_PORT ?? 4790);
+/** The editor's local backend; the build writes the same port into /admin/config.yml (scripts/cms.ts). */
+const CMS_PORT = Number(process.env.CMS_PORT ?? 8081);
 
 function chromiumPath(): string | undefined {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
@@ -28,6 +30,8 @@ const launchOptions = {
 /** End-to-end tests run against the exported out/ folder, served like object storage. */
 export default defineConfig({
   testDir: "./tests/e2e",
+  // The tests read content through lib/content.ts; this tsconfig lets its server-only import resolve.
+  tsconfig: "./tests/e2e/tsconfig.json",
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
@@ -47,13 +51,19 @@ export default defineConfig({
       testMatch: /export\.spec\.ts/,
     },
     {
+      // The content editor at /admin/, driven as the owner would, against a copy of content/.
+      name: "admin",
+      testMatch: /admin\.spec\.ts/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
+    {
       name: "desktop",
-      testIgnore: /(no-js|export)\.spec\.ts/,
+      testIgnore: /(no-js|export|admin)\.spec\.ts/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     {
       name: "mobile",
-      testIgnore: /(no-js|export)\.spec\.ts/,
+      testIgnore: /(no-js|export|admin)\.spec\.ts/,
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions },
     },
     {
@@ -77,6 +87,14 @@ export default defineConfig({
       env: { ENQUIRY_TEST_PORT: String(ENQUIRY_PORT) },
       reuseExistingServer: !process.env.CI,
       timeout: 15_000,
+    },
+    {
+      // The editor's local backend (decap-server) over a fresh copy of content/ in .cms-test/.
+      command: "npx tsx scripts/cms.ts test-server",
+      port: CMS_PORT,
+      env: { CMS_PORT: String(CMS_PORT) },
+      reuseExistingServer: false,
+      timeout: 30_000,
     },
   ],
 });

@@ -6,7 +6,7 @@ import { SiteHeader } from "@/components/layout/site-header";
 import { SkipLink } from "@/components/layout/skip-link";
 import { JsonLd } from "@/components/seo/json-ld";
 import { ImageFallbacks } from "@/components/ui/image-fallbacks";
-import { site } from "@/content/site";
+import { site } from "@/lib/settings";
 import { organisationJsonLd } from "@/lib/structured-data";
 import "./globals.css";
 

@@ -1,11 +1,11 @@
 import type { MetadataRoute } from "next";
-import { site } from "@/content/site";
+import { site } from "@/lib/settings";
 
 export const dynamic = "force-static";
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: [{ userAgent: "*", allow: "/", disallow: ["/404/", "/_not-found/"] }],
+    rules: [{ userAgent: "*", allow: "/", disallow: ["/404/", "/_not-found/", "/admin/"] }],
     sitemap: `${site.url}/sitemap.xml`,
     host: site.url,
   };

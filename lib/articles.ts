@@ -1,7 +1,6 @@
 import "server-only";
 import path from "node:path";
 import { formatLongDate } from "@/lib/dates";
-import type { MarkdownDocument } from "@/lib/documents";
 import { articlePath, categorySlug, type ArticleSummary } from "@/lib/journal";
 import { fillTokens, renderMarkdown, type MarkdownHeading } from "@/lib/markdown";
 import type { ArticleFrontMatter } from "@/lib/schemas";
@@ -12,6 +11,14 @@ import { ContentError } from "@/lib/validate";
  * checked as a collection (file names and ids agree, no id twice), newest first.
  */
 
+/** A journal file as read: its front matter validated, its body still Markdown. */
+type ArticleFile = { file: string; data: ArticleFrontMatter; body: string };
+
+/** Minutes to read at 200 words a minute, rounded up. */
+function readingTime(wordCount: number): string {
+  return `${Math.max(1, Math.ceil(wordCount / 200))} min read`;
+}
+
 export type Article = ArticleFrontMatter & {
   file: string;
   path: string;
@@ -21,6 +28,8 @@ export type Article = ArticleFrontMatter & {
   html: string;
   headings: MarkdownHeading[];
   wordCount: number;
+  /** Computed from the text, never typed. */
+  readTime: string;
 };
 
 /** Words a reader reads: the rendered text, without tags. */
@@ -32,10 +41,7 @@ export function countWords(html: string): number {
     .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
 
-export function buildArticles(
-  documents: readonly MarkdownDocument<ArticleFrontMatter>[],
-  tokens: Record<string, string>,
-): Article[] {
+export function buildArticles(documents: readonly ArticleFile[], tokens: Record<string, string>): Article[] {
   const byId = new Map<number, string>();
   const articles = documents.map(({ file, data, body }) => {
     // 01-disney-with-children.md holds id 1: the file list reads in id order, and a copied file shows.
@@ -62,6 +68,7 @@ export function buildArticles(
       lastModified: data.updated ?? data.date,
       ...rendered,
       wordCount: countWords(rendered.html),
+      readTime: readingTime(countWords(rendered.html)),
     };
   });
   return articles.sort((a, b) => b.date.localeCompare(a.date) || a.id - b.id);

@@ -1,115 +1,248 @@
 import "server-only";
-import * as concierge from "@/content/concierge";
-import { destinationDetails } from "@/content/destinations";
-import { experienceDetailPage, experiences as experienceEntries } from "@/content/experiences";
-import * as home from "@/content/home";
-import { mapDestinations } from "@/content/map-destinations";
-import * as pages from "@/content/pages";
-import { regionHighlights } from "@/content/region-highlights";
-import * as services from "@/content/services";
-import { site } from "@/content/site";
-import { specialismDetailPage, specialisms as specialismEntries } from "@/content/specialisms";
-import * as testimonialEntries from "@/content/testimonials";
+import type { z } from "zod";
 import { buildArticles, toSummary, type Article } from "@/lib/articles";
-import { listDocuments, readDocument } from "@/lib/documents";
+import {
+  CONCIERGE,
+  DESTINATIONS,
+  type FileEntry,
+  EXPERIENCES,
+  JOURNAL,
+  LEGAL,
+  NAVIGATION,
+  PAGES,
+  SERVICES,
+  SPECIALISMS,
+  TESTIMONIALS,
+} from "@/lib/collections";
+import { loadFile, loadFolder, resolveRefs, type Loaded } from "@/lib/content-files";
 import { articleCategories, relatedArticles } from "@/lib/journal";
 import { isCity, type MapPin } from "@/lib/map-filters";
 import { projectToPercent } from "@/lib/map-projection";
 import { fillTokens, renderMarkdown, type RenderedMarkdown } from "@/lib/markdown";
-import {
-  aboutPageSchema,
-  closingCtaSchema,
-  conciergePageSchema,
-  conciergeStepsSchema,
-  consultationBannerSchema,
-  contactPageSchema,
-  destinationDetailPageSchema,
-  destinationExplorerSchema,
-  destinationsPageSchema,
-  exclusiveDestinationsSectionSchema,
-  experienceDetailPageSchema,
-  heroCtasSchema,
-  homeHeroSlidesSchema,
-  homeTestimonialsSchema,
-  journalPageSchema,
-  journeyStepsSchema,
-  listingPageSchema,
-  luxuryTravelPageSchema,
-  pageMetaSchema,
-  philosophySchema,
-  sectionHeadingSchema,
-  servicesApproachSchema,
-  servicesPageSchema,
-  specialismDetailPageSchema,
-  specialismsSectionSchema,
-  tailorMadePageSchema,
-  testimonialsPageSchema,
-  testimonialsSectionSchema,
-  trustStripSchema,
-  type AboutPage,
-  type ExperienceDetailPage,
-  type ListingPage,
-  type LuxuryTravelPage,
-  type SpecialismDetailPage,
-  type TailorMadePage,
-} from "@/lib/page-schemas";
+import type { ExperienceDetailPage, ListingPage, LuxuryTravelPage, SpecialismDetailPage } from "@/lib/page-schemas";
 import {
   ARTICLE_CATEGORIES,
   REGIONS,
-  articleFrontMatterSchema,
-  conciergeServiceSchema,
-  destinationDetailSchema,
-  experienceSchema,
-  legalPageFrontMatterSchema,
-  mapDestinationSchema,
-  regionHighlightGroupSchema,
-  reviewPlatformSchema,
-  serviceCardSchema,
-  specialismSchema,
-  testimonialSchema,
+  type Destination,
   type DestinationDetail,
   type Experience,
   type LegalPageFrontMatter,
+  type MapDestination,
   type Region,
   type RegionHighlightGroup,
   type Specialism,
+  type Testimonial,
 } from "@/lib/schemas";
-import { ContentError, parseCollection, parseEntry } from "@/lib/validate";
+import { contentTokens, site } from "@/lib/settings";
+import { ContentError } from "@/lib/validate";
 
 /*
- * The one door to the content. Pages ask here; components receive props. Every collection is parsed
- * once, when this module is first imported during the build, so malformed content fails `next build`
- * with the file, the entry and the field.
+ * The one door to the content. Pages ask here; components receive props. Every file under content/ is
+ * read and validated once, when this module is first imported during the build, and every reference
+ * between files is resolved here, so a malformed file or a missing item fails `next build` naming the
+ * file, the item and the field. Whatever can be computed (paths, map positions, reading time, the
+ * footer's destination links) is computed, never typed.
  */
 
-/** Values the Markdown files may reference as {{token}}. */
-const contentTokens: Record<string, string> = {
-  name: site.name,
-  founder: site.founder.name,
-  email: site.email,
-  phone: site.phone.display,
-  phoneHref: site.phone.href.replace(/^tel:/, ""),
-  address: `${site.address.locality}, ${site.address.countryName}`,
-  founderFirstName: site.founder.firstName,
+const tokens = contentTokens;
+type Pages = typeof PAGES;
+const page = <K extends keyof Pages>(name: K) =>
+  loadFile(PAGES[name] as FileEntry, tokens) as z.output<Pages[K]["schema"]>;
+const data = <T>(items: readonly Loaded<T>[]): T[] => items.map((item) => item.data);
+
+// ---------------------------------------------------------------------------------------------------
+// Destinations: one file per place; the map, the region tabs, the home cards and the footer read them.
+
+const destinationFiles = loadFolder(DESTINATIONS, tokens);
+const destinations = data(destinationFiles);
+
+function destinationError(place: Destination, field: string, message: string): ContentError {
+  return new ContentError(
+    `Invalid content in ${DESTINATIONS.folder}/${place.slug}.yml, item "${place.slug}":\n  field "${field}": ${message}`,
+  );
+}
+
+const mapIds = new Map<number, string>();
+for (const place of destinations) {
+  if (place.map) {
+    const other = mapIds.get(place.map.id);
+    if (other) throw destinationError(place, "map.id", `${place.map.id} is also the pin of ${other}`);
+    if (place.map.city !== isCity(place.map)) {
+      throw destinationError(place, "map.city", "city pins are numbered from 100, countries and regions below 100");
+    }
+    mapIds.set(place.map.id, place.slug);
+  }
+  if (place.guide) {
+    const guide = destinations.find((other) => other.slug === place.guide);
+    if (!guide?.page) throw destinationError(place, "guide", `no destination with a page called "${place.guide}"`);
+  }
+}
+
+function toDetail(place: Destination): DestinationDetail | undefined {
+  if (!place.page || !place.country || !place.bestTimeToVisit) return undefined;
+  return {
+    slug: place.slug,
+    name: place.name,
+    country: place.country,
+    ...(place.region ? { region: place.region } : {}),
+    latitude: place.latitude,
+    longitude: place.longitude,
+    image: place.image,
+    description: place.summary,
+    longDescription: place.page.longDescription,
+    highlights: place.page.highlights,
+    bestTimeToVisit: place.bestTimeToVisit,
+    duration: place.page.duration,
+  };
+}
+
+const details: DestinationDetail[] = destinations.flatMap((place) => toDetail(place) ?? []);
+
+/** The pins, in the map's order: by pin number. The schema has checked every field a pin needs. */
+const mapEntries: MapDestination[] = destinations
+  .flatMap((place) => {
+    const { map, region, description, bestTimeToVisit, keyAttraction, cuisine, accommodation, idealFor } = place;
+    if (
+      !map ||
+      !region ||
+      !description ||
+      !bestTimeToVisit ||
+      !keyAttraction ||
+      !cuisine ||
+      !accommodation ||
+      !idealFor
+    ) {
+      return [];
+    }
+    const guide = place.page ? place.slug : place.guide;
+    return [
+      {
+        id: map.id,
+        slug: place.slug,
+        name: place.name,
+        region,
+        latitude: place.latitude,
+        longitude: place.longitude,
+        image: place.image,
+        description,
+        bestTimeToVisit,
+        keyAttraction,
+        cuisine,
+        accommodation,
+        idealFor,
+        ...(guide ? { guide } : {}),
+      },
+    ];
+  })
+  .sort((a, b) => a.id - b.id);
+
+/** Every pin with its place on the map, computed from latitude/longitude with the map's projection. */
+const mapPins: MapPin[] = mapEntries.map((entry) => ({
+  ...entry,
+  ...projectToPercent(entry.latitude, entry.longitude),
+  city: isCity(entry),
+  ...(entry.guide ? { guidePath: `/destination/${entry.guide}/` } : {}),
+}));
+
+export function getMapPins(): readonly MapPin[] {
+  return mapPins;
+}
+
+export function getDestinationDetails(): readonly DestinationDetail[] {
+  return details;
+}
+
+export function getDestinationDetail(slug: string): DestinationDetail | undefined {
+  return details.find((detail) => detail.slug === slug);
+}
+
+/** The map pin that opens on a destination page's subject (Kyoto's page → the Kyoto pin), if any. */
+export function getPinForGuide(slug: string): MapPin | undefined {
+  return mapPins.find((pin) => pin.slug === slug) ?? mapPins.find((pin) => pin.guide === slug);
+}
+
+const destinationsPage = page("destinations");
+
+const regionHighlights: RegionHighlightGroup[] = destinationsPage.highlights.map((group, index) => ({
+  id: group.region.toLowerCase().replace(/\s+/g, "-"),
+  name: group.region,
+  destinations: resolveRefs(destinationFiles, group.destinations, {
+    file: PAGES.destinations.file,
+    field: `highlights.${index}.destinations`,
+    collection: DESTINATIONS,
+  }).map((place) => ({ id: place.slug, name: place.name, image: place.image, description: place.summary })),
+}));
+
+export function getDestinationsPage() {
+  return destinationsPage;
+}
+
+export function getRegionHighlights(): readonly RegionHighlightGroup[] {
+  return regionHighlights;
+}
+
+const destinationDetailPage = page("destination");
+
+export function getDestinationDetailPage() {
+  return destinationDetailPage;
+}
+
+/** Looks up destinations by slug and insists each is on the map (footer links and explorer shortcuts open it). */
+function pinsFor(slugs: readonly string[], file: string, field: string): MapDestination[] {
+  return resolveRefs(destinationFiles, slugs, { file, field, collection: DESTINATIONS }).map((place, index) => {
+    const pin = mapEntries.find((entry) => entry.slug === place.slug);
+    if (!pin)
+      throw new ContentError(
+        `Invalid content in ${file}:\n  field "${field}.${index}": "${place.slug}" has no pin on the map`,
+      );
+    return pin;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Navigation: the header, the mobile menu and the footer.
+
+const navigationFile = loadFile(NAVIGATION, tokens);
+
+const navigation = {
+  primary: navigationFile.primary,
+  consultation: navigationFile.consultation,
+  footer: navigationFile.footer,
+  /** Label and map link of each popular destination, computed from its file. */
+  popularDestinations: pinsFor(navigationFile.popularDestinations, NAVIGATION.file, "popularDestinations").map(
+    (pin) => ({
+      slug: pin.slug,
+      label: pin.name,
+    }),
+  ),
 };
+
+export function getNavigation() {
+  return navigation;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Legal pages: content/legal/{slug}.md
 
 export const LEGAL_PAGES = ["privacy-policy", "terms-of-service", "accessibility"] as const;
 export type LegalPageSlug = (typeof LEGAL_PAGES)[number];
 
 export type LegalPage = LegalPageFrontMatter & { slug: LegalPageSlug } & RenderedMarkdown;
 
+const legalFiles = loadFolder(LEGAL, tokens);
 const legalPages = new Map<LegalPageSlug, LegalPage>(
   LEGAL_PAGES.map((slug) => {
-    const document = readDocument(`legal/${slug}.md`, legalPageFrontMatterSchema);
-    const rendered = renderMarkdown(fillTokens(document.body, contentTokens, document.file));
+    const document = legalFiles.find((file) => file.key === slug);
+    if (!document) throw new ContentError(`Missing content: ${LEGAL.folder}/${slug}.md is needed for /${slug}/`);
+    const rendered = renderMarkdown(fillTokens(document.body ?? "", tokens, document.file));
     return [slug, { ...document.data, slug, ...rendered }];
   }),
 );
 
 export function getLegalPage(slug: LegalPageSlug): LegalPage {
-  const page = legalPages.get(slug);
-  if (!page) throw new Error(`Unknown legal page: ${slug}`);
-  return page;
+  const found = legalPages.get(slug);
+  if (!found) throw new Error(`Unknown legal page: ${slug}`);
+  return found;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -118,11 +251,15 @@ export function getLegalPage(slug: LegalPageSlug): LegalPage {
 export type { Article } from "@/lib/articles";
 
 const articles: readonly Article[] = buildArticles(
-  listDocuments("journal").map((file) => readDocument(file, articleFrontMatterSchema)),
-  contentTokens,
+  loadFolder(JOURNAL, tokens).map(({ file, data: frontMatter, body }) => ({
+    file,
+    data: frontMatter,
+    body: body ?? "",
+  })),
+  tokens,
 );
 
-const journalPageContent = parseEntry(journalPageSchema, pages.journalPage, "content/pages.ts", "journalPage");
+const journalPageContent = page("journal");
 
 export function getJournalPage() {
   return journalPageContent;
@@ -143,7 +280,7 @@ export function getFeaturedArticles(): readonly Article[] {
   return articles.filter((article) => article.featured);
 }
 
-/** The article an unknown id falls back to: the first of the collection, id 1. */
+/** The article an unknown id falls back to: the first of the collection, the lowest id. */
 export function getFirstArticle(): Article {
   const [first] = [...articles].sort((a, b) => a.id - b.id);
   if (!first) throw new Error("content/journal/ holds no articles");
@@ -164,9 +301,42 @@ export function getRelatedArticles(article: Article, count = 3) {
   return relatedArticles(articles, article, count).map(toSummary);
 }
 
+// ---------------------------------------------------------------------------------------------------
+// Testimonials: one file each; pages name the ones they show.
+
+const testimonialFiles = loadFolder(TESTIMONIALS, tokens);
+
+function testimonialsFor(slugs: readonly string[], file: string, field: string): Testimonial[] {
+  return resolveRefs(testimonialFiles, slugs, { file, field, collection: TESTIMONIALS });
+}
+
+const testimonialsPage = page("testimonials");
+const testimonialsContent = {
+  page: testimonialsPage,
+  testimonials: testimonialsFor(testimonialsPage.testimonials, PAGES.testimonials.file, "testimonials"),
+  platforms: site.ratings.platforms,
+  aggregate: site.ratings.aggregate,
+};
+
+export function getTestimonialsContent() {
+  return testimonialsContent;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Contact
+
+const contactPage = page("contact");
+const { signature, ...getInTouch } = contactPage.getInTouch;
 const contactContent = {
-  page: parseEntry(contactPageSchema, pages.contactPage, "content/pages.ts", "contactPage"),
-  /** The agency facts the contact page shows, from content/site.ts. */
+  page: {
+    ...contactPage,
+    getInTouch: {
+      ...getInTouch,
+      // Signed with the founder's name and role from the settings.
+      ...(signature ? { signature: { ...signature, name: site.founder.name, role: site.founder.role } } : {}),
+    },
+  },
+  /** The agency facts the contact page shows, from the settings. */
   agency: {
     name: site.name,
     email: site.email,
@@ -187,12 +357,8 @@ export function getContactContent(): ContactContent {
 // ---------------------------------------------------------------------------------------------------
 // Experiences, specialisms and the static pages around them
 
-const EXPERIENCES_FILE = "content/experiences.ts";
-const SPECIALISMS_FILE = "content/specialisms.ts";
-const PAGES_FILE = "content/pages.ts";
-
-const experiences = parseCollection(experienceSchema, experienceEntries, EXPERIENCES_FILE, (entry) => entry.id);
-const specialisms = parseCollection(specialismSchema, specialismEntries, SPECIALISMS_FILE, (entry) => entry.slug);
+const experiences = data(loadFolder(EXPERIENCES, tokens));
+const specialisms = data(loadFolder(SPECIALISMS, tokens));
 
 export function getExperiences(): readonly Experience[] {
   return experiences;
@@ -202,18 +368,8 @@ export function getExperience(id: string): Experience | undefined {
   return experiences.find((entry) => entry.id === id);
 }
 
-const experienceDetail = parseEntry(
-  experienceDetailPageSchema,
-  experienceDetailPage,
-  EXPERIENCES_FILE,
-  "experienceDetailPage",
-);
-const specialismDetail = parseEntry(
-  specialismDetailPageSchema,
-  specialismDetailPage,
-  SPECIALISMS_FILE,
-  "specialismDetailPage",
-);
+const experienceDetail = page("experience");
+const specialismDetail = page("specialism");
 
 /** The headings and buttons shared by every experience page. */
 export function getExperienceDetailPage(): ExperienceDetailPage {
@@ -233,170 +389,77 @@ export function getSpecialism(slug: string): Specialism | undefined {
   return specialisms.find((entry) => entry.slug === slug);
 }
 
-const listingPages = {
-  experiences: parseEntry(listingPageSchema, pages.experiencesPage, PAGES_FILE, "experiencesPage"),
-  specialisms: parseEntry(listingPageSchema, pages.specialismsPage, PAGES_FILE, "specialismsPage"),
-};
+const listingPages = { experiences: page("experiences"), specialisms: page("specialisms") };
 
 export function getListingPage(name: keyof typeof listingPages): ListingPage {
   return listingPages[name];
 }
 
-const SERVICES_FILE = "content/services.ts";
-const serviceCards = parseCollection(serviceCardSchema, services.serviceCards, SERVICES_FILE, (card) => card.id);
+const serviceCards = data(loadFolder(SERVICES, tokens));
+const servicesPage = page("services");
 const servicesContent = {
-  page: parseEntry(servicesPageSchema, services.servicesPage, SERVICES_FILE, "servicesPage"),
+  page: servicesPage,
   tailorMade: serviceCards.filter((card) => card.group === "tailor-made"),
   specialty: serviceCards.filter((card) => card.group === "specialty"),
-  approach: parseEntry(servicesApproachSchema, services.servicesApproach, SERVICES_FILE, "servicesApproach"),
+  approach: servicesPage.approach.cards,
 };
 
 export function getServicesContent() {
   return servicesContent;
 }
 
-const CONCIERGE_FILE = "content/concierge.ts";
+const conciergePage = page("concierge");
 const conciergeContent = {
-  page: parseEntry(conciergePageSchema, concierge.conciergePage, CONCIERGE_FILE, "conciergePage"),
-  services: parseCollection(conciergeServiceSchema, concierge.conciergeServices, CONCIERGE_FILE, (entry) => entry.id),
-  steps: parseEntry(conciergeStepsSchema, concierge.conciergeSteps, CONCIERGE_FILE, "conciergeSteps"),
+  page: conciergePage,
+  services: data(loadFolder(CONCIERGE, tokens)),
+  steps: conciergePage.steps.items,
 };
 
 export function getConciergeContent() {
   return conciergeContent;
 }
 
-const aboutPage = parseEntry(aboutPageSchema, pages.aboutPage, PAGES_FILE, "aboutPage");
-const luxuryTravelPage = parseEntry(luxuryTravelPageSchema, pages.luxuryTravelPage, PAGES_FILE, "luxuryTravelPage");
-const tailorMadePage = parseEntry(tailorMadePageSchema, pages.tailorMadePage, PAGES_FILE, "tailorMadePage");
+const aboutPage = page("about");
+const aboutContent = {
+  page: {
+    ...aboutPage,
+    founder: {
+      ...aboutPage.founder,
+      name: site.founder.name,
+      role: site.founder.role,
+      specialisms: site.founder.specialisms,
+    },
+  },
+};
 
-export function getAboutContent(): { page: AboutPage; socials: typeof site.socials } {
-  return { page: aboutPage, socials: site.socials };
+export function getAboutContent() {
+  return { ...aboutContent, socials: site.socials };
 }
+
+const luxuryTravelPage = page("luxury-travel");
 
 export function getLuxuryTravelPage(): LuxuryTravelPage {
   return luxuryTravelPage;
 }
 
-export function getTailorMadePage(): TailorMadePage {
+const tailorMadeFile = page("tailor-made");
+const tailorMadePage = {
+  ...tailorMadeFile,
+  testimonial: testimonialsFor(
+    [tailorMadeFile.testimonial],
+    PAGES["tailor-made"].file,
+    "testimonial",
+  )[0] as Testimonial,
+};
+
+export function getTailorMadePage() {
   return tailorMadePage;
-}
-
-const testimonialsContent = {
-  page: parseEntry(testimonialsPageSchema, pages.testimonialsPage, PAGES_FILE, "testimonialsPage"),
-  testimonials: parseCollection(
-    testimonialSchema,
-    testimonialEntries.pageTestimonials,
-    "content/testimonials.ts",
-    (entry) => entry.id,
-  ),
-  platforms: parseCollection(reviewPlatformSchema, site.ratings.platforms, "content/site.ts", (entry) => entry.id),
-  aggregate: site.ratings.aggregate,
-};
-
-export function getTestimonialsContent() {
-  return testimonialsContent;
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Destinations: the map, the region highlights and the five destination pages.
-
-const MAP_FILE = "content/map-destinations.ts";
-
-const details = parseCollection(
-  destinationDetailSchema,
-  destinationDetails,
-  "content/destinations.ts",
-  (detail) => detail.slug,
-);
-
-const mapEntries = parseCollection(mapDestinationSchema, mapDestinations, MAP_FILE, (d) => d.id);
-// Slugs are the ?destination= values and guides name destination pages: both must resolve.
-mapEntries.forEach((entry, index) => {
-  const where = `Invalid content in ${MAP_FILE}, entry "${entry.slug}" (index ${index}):\n  `;
-  const first = mapEntries.findIndex((other) => other.slug === entry.slug);
-  if (first !== index) throw new ContentError(`${where}duplicate slug (also used by index ${first})`);
-  if (entry.guide && !details.some((detail) => detail.slug === entry.guide)) {
-    throw new ContentError(`${where}field "guide": no page "${entry.guide}" in content/destinations.ts`);
-  }
-});
-
-/** Every pin with its place on the map, computed from latitude/longitude with the map's projection. */
-const mapPins: MapPin[] = mapEntries.map((entry) => ({
-  ...entry,
-  ...projectToPercent(entry.latitude, entry.longitude),
-  city: isCity(entry),
-  ...(entry.guide ? { guidePath: `/destination/${entry.guide}/` } : {}),
-}));
-
-const destinationsContent = {
-  page: parseEntry(destinationsPageSchema, pages.destinationsPage, PAGES_FILE, "destinationsPage"),
-  detailPage: parseEntry(destinationDetailPageSchema, pages.destinationDetailPage, PAGES_FILE, "destinationDetailPage"),
-  highlights: parseCollection(
-    regionHighlightGroupSchema,
-    regionHighlights,
-    "content/region-highlights.ts",
-    (g) => g.id,
-  ),
-};
-
-export function getDestinationsPage() {
-  return destinationsContent.page;
-}
-
-export function getMapPins(): readonly MapPin[] {
-  return mapPins;
-}
-
-export function getRegionHighlights(): readonly RegionHighlightGroup[] {
-  return destinationsContent.highlights;
-}
-
-export function getDestinationDetails(): readonly DestinationDetail[] {
-  return details;
-}
-
-export function getDestinationDetail(slug: string): DestinationDetail | undefined {
-  return details.find((detail) => detail.slug === slug);
-}
-
-export function getDestinationDetailPage() {
-  return destinationsContent.detailPage;
-}
-
-/** The map pin that opens on a destination page's subject (Kyoto's page → the Kyoto pin), if any. */
-export function getPinForGuide(slug: string): MapPin | undefined {
-  return mapPins.find((pin) => pin.guide === slug);
 }
 
 // ---------------------------------------------------------------------------------------------------
 // Home (/)
 
-const HOME_FILE = "content/home.ts";
-
-/** Looks up each key in a collection, failing the build if one is missing. */
-function pick<T>(items: readonly T[], keys: readonly string[], keyOf: (item: T) => string, where: string): T[] {
-  return keys.map((key) => {
-    const item = items.find((candidate) => keyOf(candidate) === key);
-    if (!item) throw new ContentError(`Invalid content in ${where}:\n  "${key}" does not exist`);
-    return item;
-  });
-}
-
-// The home page reuses the collections parsed above.
-if (specialisms.length !== 6) {
-  throw new ContentError(
-    `Invalid content in content/specialisms.ts:\n  expected 6 specialisms, found ${specialisms.length}`,
-  );
-}
-
-const exclusiveDestinations = parseEntry(
-  exclusiveDestinationsSectionSchema,
-  home.exclusiveDestinationsSection,
-  HOME_FILE,
-  "exclusiveDestinationsSection",
-);
-const explorer = parseEntry(destinationExplorerSchema, home.destinationExplorer, HOME_FILE, "destinationExplorer");
+const home = page("home");
 
 type ExplorerOption = { slug: string; name: string };
 type ExplorerRegion = { region: Region; destinations: ExplorerOption[] };
@@ -412,14 +475,38 @@ function explorerRegions(): ExplorerRegion[] {
   })).filter((group) => group.destinations.length > 0);
 }
 
+const homeCards = resolveRefs(destinationFiles, home.exclusiveDestinations.destinations, {
+  file: PAGES.home.file,
+  field: "exclusiveDestinations.destinations",
+  collection: DESTINATIONS,
+}).map((place, index) => {
+  const detail = toDetail(place);
+  if (!detail) {
+    throw new ContentError(
+      `Invalid content in ${PAGES.home.file}:\n  field "exclusiveDestinations.destinations.${index}": "${place.slug}" has no page of its own to link to`,
+    );
+  }
+  return {
+    slug: detail.slug,
+    name: detail.name,
+    country: detail.country,
+    description: detail.description,
+    image: detail.image,
+    region: detail.region,
+    href: `/destination/${detail.slug}`,
+  };
+});
+
+const { testimonials: homeTestimonialSlugs, ...testimonialsSection } = home.testimonials;
+
 const homeContent = {
-  meta: parseEntry(pageMetaSchema, home.homeMeta, HOME_FILE, "homeMeta"),
-  heroSlides: parseEntry(homeHeroSlidesSchema, home.heroSlides, HOME_FILE, "heroSlides"),
-  heroCtas: parseEntry(heroCtasSchema, home.heroCtas, HOME_FILE, "heroCtas"),
-  trustStrip: parseEntry(trustStripSchema, home.trustStrip, HOME_FILE, "trustStrip"),
-  philosophy: parseEntry(philosophySchema, home.philosophy, HOME_FILE, "philosophy"),
+  meta: home.meta,
+  heroSlides: home.heroSlides,
+  heroCtas: home.heroCtas,
+  trustStrip: home.trustStrip,
+  philosophy: home.philosophy,
   specialisms: {
-    ...parseEntry(specialismsSectionSchema, home.specialismsSection, HOME_FILE, "specialismsSection"),
+    ...home.specialismsSection,
     cards: specialisms.map(({ slug, title, description, image, icon }) => ({
       slug,
       title,
@@ -429,43 +516,24 @@ const homeContent = {
       href: `/specialisms/${slug}`,
     })),
   },
-  destinations: {
-    ...exclusiveDestinations,
-    cards: pick(details, exclusiveDestinations.destinations, (d) => d.slug, HOME_FILE).map(
-      ({ slug, name, country, description, image, region }) => ({
-        slug,
-        name,
-        country,
-        description,
-        image,
-        region,
-        href: `/destination/${slug}`,
-      }),
-    ),
-  },
+  destinations: { ...home.exclusiveDestinations, cards: homeCards },
   testimonials: {
-    ...parseEntry(testimonialsSectionSchema, home.testimonialsSection, HOME_FILE, "testimonialsSection"),
+    ...testimonialsSection,
+    ratingSummary: site.ratings.home.text,
+    badges: site.ratings.badges,
     ratingValue: Number(site.ratings.home.value),
-    entries: parseEntry(
-      homeTestimonialsSchema,
-      testimonialEntries.homeTestimonials,
-      "content/testimonials.ts",
-      "homeTestimonials",
-    ),
+    entries: testimonialsFor(homeTestimonialSlugs, PAGES.home.file, "testimonials.testimonials"),
   },
-  journey: {
-    ...parseEntry(sectionHeadingSchema, home.journeySection, HOME_FILE, "journeySection"),
-    steps: parseEntry(journeyStepsSchema, home.journeySteps, HOME_FILE, "journeySteps"),
-  },
+  journey: home.journey,
   explorer: {
-    ...explorer,
+    ...home.destinationExplorer,
     regions: explorerRegions(),
-    featured: pick(mapEntries, explorer.featured, (pin) => pin.slug, `${HOME_FILE}, destinationExplorer.featured`).map(
+    featured: pinsFor(home.destinationExplorer.featured, PAGES.home.file, "destinationExplorer.featured").map(
       (pin) => ({ slug: pin.slug, name: pin.name }),
     ),
   },
-  closingCta: parseEntry(closingCtaSchema, home.closingCta, HOME_FILE, "closingCta"),
-  banner: parseEntry(consultationBannerSchema, home.consultationBanner, HOME_FILE, "consultationBanner"),
+  closingCta: home.closingCta,
+  banner: home.consultationBanner,
 };
 
 export type HomeContent = typeof homeContent;

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Metadata } from "next";
-import { site } from "@/content/site";
+import { site } from "@/lib/settings";
 import { FEED_PATH } from "@/lib/journal";
 import { pageMetadata, type PageMetadataInput } from "@/lib/seo";
 

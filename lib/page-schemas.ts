@@ -1,32 +1,24 @@
 import { z } from "zod";
 import {
+  ctaSchema,
   featureCardSchema,
   heroSlideSchema,
   imageSchema,
   internalPath,
   journeyStepSchema,
   regionSchema,
-  testimonialSchema,
+  ref,
+  seoSchema,
+  text,
 } from "@/lib/schemas";
 
 /*
- * Shapes of the copy on the home page and the static pages (content/home.ts, services.ts, concierge.ts,
- * pages.ts). Collections that have an entity schema of their own (testimonials, service cards, concierge
- * services) use it from lib/schemas.ts; this file holds only the page-level wrappers around them.
+ * The copy of each page: one file per page under content/pages/. Items with a collection of their own
+ * (destinations, testimonials, specialisms…) are named by slug and looked up, never copied.
  * Fixed counts from the spec are part of the schema, so a missing pillar or step fails the build.
  */
 
-const text = z.string().trim().min(1, "must not be empty");
-const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a lowercase slug such as 'swiss-alps'");
-
-/** A link-styled button to a site path. */
-const ctaSchema = z.object({ label: text, href: internalPath });
-
-/** Search snippets: long enough to say something, short enough not to be cut off in results. */
-export const pageMetaSchema = z.object({
-  title: text,
-  description: z.string().trim().min(140, "must be at least 140 characters").max(160, "must be at most 160 characters"),
-});
+const pageMetaSchema = seoSchema;
 
 const pageHeroSchema = z.object({
   eyebrow: text.optional(),
@@ -37,7 +29,7 @@ const pageHeroSchema = z.object({
   region: regionSchema.optional(),
 });
 
-export const sectionHeadingSchema = z.object({
+const sectionHeadingSchema = z.object({
   eyebrow: text.optional(),
   heading: text,
   intro: text.optional(),
@@ -54,22 +46,22 @@ const ctaBlockSchema = z.object({
 // ---------------------------------------------------------------------------------------------------
 // Home (/)
 
-export const homeHeroSlidesSchema = z.tuple([heroSlideSchema, heroSlideSchema, heroSlideSchema]);
+const homeHeroSlidesSchema = z.tuple([heroSlideSchema, heroSlideSchema, heroSlideSchema]);
 
-export const heroCtasSchema = z.object({
+const heroCtasSchema = z.object({
   /** Long label on wide screens, short label on narrow ones; both go to /contact. */
   contact: z.object({ label: text, shortLabel: text, href: internalPath }),
   experiences: ctaSchema,
 });
 
-export const trustStripSchema = z.array(featureCardSchema).length(3);
+const trustStripSchema = z.array(featureCardSchema).length(3);
 
-export const philosophySchema = sectionHeadingSchema.extend({
+const philosophySchema = sectionHeadingSchema.extend({
   intro: text,
   pillars: z.array(featureCardSchema).length(3),
 });
 
-export const specialismsSectionSchema = z.object({
+const specialismsSectionSchema = z.object({
   /** The larger grid with images. */
   showcase: sectionHeadingSchema,
   /** The compact grid of icon cards. */
@@ -77,46 +69,55 @@ export const specialismsSectionSchema = z.object({
   button: ctaSchema,
 });
 
-export const exclusiveDestinationsSectionSchema = sectionHeadingSchema.extend({
+const exclusiveDestinationsSectionSchema = sectionHeadingSchema.extend({
   /** The five destination cards, in order: 3 in the first row, 2 in the second. */
-  destinations: z.array(slug).length(5),
+  destinations: z.array(ref("destinations")).length(5),
   button: ctaSchema,
 });
 
-export const testimonialsSectionSchema = sectionHeadingSchema.extend({
-  ratingSummary: text,
-  badges: z.array(text).length(3),
+/** The rating summary and badges come from the settings, where every rating figure lives. */
+const testimonialsSectionSchema = sectionHeadingSchema.extend({
   button: ctaSchema,
+  /** The eight testimonials of the carousel, by slug, in order. */
+  testimonials: z.array(ref("testimonials")).length(8),
 });
 
-export const journeyStepsSchema = z.array(journeyStepSchema).length(5);
-
-export const destinationExplorerSchema = sectionHeadingSchema.extend({
+const destinationExplorerSchema = sectionHeadingSchema.extend({
   selectLabel: text,
   /** The empty first option of the select. */
   placeholder: text,
   buttonLabel: text,
   /** A few map destinations offered as one-tap links beside the select. */
   featuredLabel: text,
-  featured: z.array(slug).min(3).max(8),
+  featured: z.array(ref("destinations")).min(3).max(8),
 });
 
-/** The home carousel of testimonials: exactly eight. */
-export const homeTestimonialsSchema = z.array(testimonialSchema).length(8);
+const closingCtaSchema = ctaBlockSchema.extend({ eyebrow: text.optional(), secondary: ctaSchema });
 
-export const closingCtaSchema = ctaBlockSchema.extend({ eyebrow: text.optional(), secondary: ctaSchema });
-
-export const consultationBannerSchema = z.object({
+const consultationBannerSchema = z.object({
   heading: text,
   text,
   button: ctaSchema,
   closeLabel: text,
 });
 
+export const homePageSchema = z.object({
+  meta: pageMetaSchema,
+  heroSlides: homeHeroSlidesSchema,
+  heroCtas: heroCtasSchema,
+  trustStrip: trustStripSchema,
+  philosophy: philosophySchema,
+  specialismsSection: specialismsSectionSchema,
+  exclusiveDestinations: exclusiveDestinationsSectionSchema,
+  testimonials: testimonialsSectionSchema,
+  journey: sectionHeadingSchema.extend({ steps: z.array(journeyStepSchema).length(5) }),
+  destinationExplorer: destinationExplorerSchema,
+  closingCta: closingCtaSchema,
+  consultationBanner: consultationBannerSchema,
+});
+
 // ---------------------------------------------------------------------------------------------------
 // Services (/services) and concierge (/concierge-services)
-
-export const servicesApproachSchema = z.array(featureCardSchema).length(3);
 
 export const servicesPageSchema = z.object({
   meta: pageMetaSchema,
@@ -124,23 +125,21 @@ export const servicesPageSchema = z.object({
   intro: sectionHeadingSchema,
   tailorMade: sectionHeadingSchema,
   specialty: sectionHeadingSchema,
-  approach: sectionHeadingSchema,
+  approach: sectionHeadingSchema.extend({ cards: z.array(featureCardSchema).length(3) }),
   cta: ctaBlockSchema,
 });
-
-export const conciergeStepsSchema = z.array(journeyStepSchema).length(3);
 
 export const conciergePageSchema = z.object({
   meta: pageMetaSchema,
   hero: pageHeroSchema,
   intro: sectionHeadingSchema,
   services: sectionHeadingSchema,
-  steps: sectionHeadingSchema,
+  steps: sectionHeadingSchema.extend({ items: z.array(journeyStepSchema).length(3) }),
   cta: ctaBlockSchema,
 });
 
 // ---------------------------------------------------------------------------------------------------
-// Static pages (content/pages.ts)
+// Static pages (content/pages/*.yml)
 
 export const aboutPageSchema = z.object({
   meta: pageMetaSchema,
@@ -148,17 +147,15 @@ export const aboutPageSchema = z.object({
   story: z.object({
     heading: text,
     paragraphs: z.array(text).min(2),
-    /** Figures set large beside the story, each taken from content/site.ts. */
+    /** Figures set large beside the story, written with tokens from content/settings.yml. */
     facts: z
       .array(z.object({ value: text, label: text }))
       .max(4)
       .optional(),
   }),
+  /** The founder's name, role and specialisms come from the settings. */
   founder: z.object({
     heading: text,
-    name: text,
-    role: text,
-    specialisms: z.array(text).min(1),
     paragraphs: z.array(text).min(2),
     /** Optional: until the agency supplies a real portrait the section renders without one. */
     image: imageSchema.optional(),
@@ -196,7 +193,8 @@ export const tailorMadePageSchema = z.object({
   intro: sectionHeadingSchema,
   process: sectionHeadingSchema.extend({ steps: z.array(journeyStepSchema).length(4) }),
   benefits: sectionHeadingSchema.extend({ blocks: z.array(featureCardSchema).length(3) }),
-  testimonial: testimonialSchema,
+  /** The testimonial shown on the page, by slug. */
+  testimonial: ref("testimonials"),
   cta: ctaBlockSchema,
 });
 
@@ -209,6 +207,8 @@ export const testimonialsPageSchema = z.object({
   grid: sectionHeadingSchema,
   featured: sectionHeadingSchema.extend({ intro: text }),
   cta: ctaBlockSchema,
+  /** The nine testimonials of the grid, by slug, in order. */
+  testimonials: z.array(ref("testimonials")).length(9),
 });
 
 /** /experiences and /specialisms: a hero, an intro, a grid of cards and a closing band. */
@@ -288,6 +288,8 @@ export const destinationsPageSchema = z.object({
   /** Read after "Discover More" by assistive technology, so each card's link names its destination. */
   discoverMoreContext: namedLabel,
   cta: ctaBlockSchema,
+  /** The region tabs: each names its destinations by slug, in order. */
+  highlights: z.array(z.object({ region: regionSchema, destinations: z.array(ref("destinations")).min(1) })).min(1),
 });
 
 /** Shared copy of the five destination pages (/destination/{slug}); {name} is the destination's name. */
@@ -345,7 +347,8 @@ export const contactPageSchema = z.object({
     heading: text,
     intro: text,
     /** Who reads the enquiry: a name, a role and one line in their voice. */
-    signature: z.object({ name: text, role: text, text }).optional(),
+    /** One line in the founder's voice, signed with her name and role from the settings. */
+    signature: z.object({ text }).optional(),
   }),
   details: z.object({ heading: text, hours: text, reply: text, concierge: text }),
   consultation: z.object({ heading: text, intro: text, timeZoneNote: text.optional() }),
@@ -367,7 +370,6 @@ export type Philosophy = z.infer<typeof philosophySchema>;
 export type TestimonialsSection = z.infer<typeof testimonialsSectionSchema>;
 export type AboutPage = z.infer<typeof aboutPageSchema>;
 export type LuxuryTravelPage = z.infer<typeof luxuryTravelPageSchema>;
-export type TailorMadePage = z.infer<typeof tailorMadePageSchema>;
 export type ListingPage = z.infer<typeof listingPageSchema>;
 export type ExperienceDetailPage = z.infer<typeof experienceDetailPageSchema>;
 export type SpecialismDetailPage = z.infer<typeof specialismDetailPageSchema>;

@@ -1,4 +1,4 @@
-import { site } from "@/content/site";
+import { SITE_URL } from "@/lib/site-url";
 
 /*
  * Paths and their absolute URLs. Safe in the browser (links, the header, the 404 rules) and in tests;
@@ -14,7 +14,7 @@ export function normalisePath(path: string): string {
 }
 
 export function absoluteUrl(path: string): string {
-  return `${site.url}${normalisePath(path)}`;
+  return `${SITE_URL}${normalisePath(path)}`;
 }
 
 /**
@@ -39,4 +39,9 @@ export function aliasesOf(primaryPaths: readonly string[]): AliasRoute[] {
       return children && /^[^/]+\/$/.test(rest) ? [{ path: `${alias}${rest}`, primary }] : [];
     }),
   );
+}
+
+/** The map with one destination selected: the selection lives in the address, so a reload keeps it. */
+export function destinationMapHref(slugOrId: string | number): string {
+  return `/destinations/?destination=${encodeURIComponent(String(slugOrId))}`;
 }

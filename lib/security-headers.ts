@@ -47,3 +47,27 @@ export function pagePolicy(hashes: readonly string[], options: PolicyOptions): s
 
 /** What only an HTTP header can say (a <meta> CSP ignores frame-ancestors). */
 export const HEADER_ONLY_POLICY = "frame-ancestors 'none'; object-src 'none'; base-uri 'self'";
+
+/**
+ * The content editor's own policy (/admin/ only). Decap CMS is one script of ours, but it styles itself
+ * with inline styles, shows photos from anywhere the owner pastes, talks to GitHub's API (live) or to the
+ * local backend on this machine (npm run cms), and signs in through an OAuth relay in a pop-up. It also
+ * compiles its configuration schema at run time with ajv (`new Function`), so it cannot start without
+ * 'unsafe-eval' (decaporg/decap-cms#2138, still open). The editor loads only our own script, so that
+ * allowance is confined to it. Visitor pages never get any of this.
+ */
+export function adminPolicy({ authOrigin }: { authOrigin?: string } = {}): string {
+  const connect = ["'self'", "https://api.github.com", "http://localhost:*", "http://127.0.0.1:*", authOrigin];
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${IMAGE_ORIGIN} https://avatars.githubusercontent.com https://raw.githubusercontent.com`,
+    "font-src 'self' data:",
+    `connect-src ${connect.filter(Boolean).join(" ")}`,
+    "worker-src 'self' blob:",
+    "frame-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+  ].join("; ");
+}

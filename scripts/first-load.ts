@@ -34,11 +34,14 @@ export function firstLoadBytes(route: string): number {
   return scriptsOf(route).reduce((total, src) => total + gzipSizeOf(src), 0);
 }
 
-/** Every exported page, as a route with a trailing slash. */
+/** Folders of the export that hold no Next.js page: its own assets, and the content editor (scripts/cms.ts). */
+const NOT_PAGES = new Set(["_next", "admin"]);
+
+/** Every exported Next.js page, as a route with a trailing slash. */
 export function exportedRoutes(dir = OUT, found: string[] = []): string[] {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory() && entry.name !== "_next") exportedRoutes(full, found);
+    if (entry.isDirectory() && !(dir === OUT && NOT_PAGES.has(entry.name))) exportedRoutes(full, found);
     else if (entry.name === "index.html") {
       const relative = path.relative(OUT, path.dirname(full)).split(path.sep).join("/");
       found.push(relative ? `/${relative}/` : "/");

@@ -11,10 +11,13 @@ import { addCard } from "./og-cards";
 
 const OUT = path.resolve("out");
 
+/** Not visitor pages: Next's own files, and the content editor, which carries its own policy (scripts/cms.ts). */
+const SKIPPED = new Set([path.join(OUT, "_next"), path.join(OUT, "admin")]);
+
 function htmlFiles(dir = OUT, found: string[] = []): string[] {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory() && entry.name !== "_next") htmlFiles(full, found);
+    if (entry.isDirectory() && !SKIPPED.has(full)) htmlFiles(full, found);
     else if (entry.name.endsWith(".html")) found.push(full);
   }
   return found;

@@ -39,6 +39,8 @@ export E2E_PORT="${E2E_PORT:-4173}"
 # (a production build must be given the real one: see .env.example). The resulting out/ is a test build:
 # deploy from a fresh `npm run build`.
 export ENQUIRY_TEST_PORT="${ENQUIRY_TEST_PORT:-4790}"
+# The content editor's local backend in the browser test (the build writes it into /admin/config.yml).
+export CMS_PORT="${CMS_PORT:-8182}"
 test_build() {
   NEXT_PUBLIC_SITE_URL="http://127.0.0.1:${E2E_PORT}" NEXT_PUBLIC_ENQUIRY_ENDPOINT="http://127.0.0.1:${ENQUIRY_TEST_PORT}/enquiry" NEXT_PUBLIC_ENQUIRY_TIMEOUT_MS=2000 \
     npm run build

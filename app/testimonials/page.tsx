@@ -37,7 +37,7 @@ export default function TestimonialsPage() {
         />
         <ul className="mt-20 gap-6 md:columns-2 lg:columns-3 lg:gap-8">
           {testimonials.map((testimonial) => (
-            <li key={testimonial.id} className="mb-6 break-inside-avoid lg:mb-8">
+            <li key={testimonial.slug} className="mb-6 break-inside-avoid lg:mb-8">
               <TestimonialCard {...testimonial} />
             </li>
           ))}

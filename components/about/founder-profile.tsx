@@ -3,7 +3,10 @@ import { RemoteImage } from "@/components/ui/remote-image";
 import { fallbackImageFor } from "@/lib/images";
 import type { AboutPage } from "@/lib/page-schemas";
 
-type FounderProfileProps = { founder: AboutPage["founder"]; id: string };
+type FounderProfileProps = {
+  founder: AboutPage["founder"] & { name: string; role: string; specialisms: readonly string[] };
+  id: string;
+};
 
 const initials = (name: string) =>
   name

@@ -98,7 +98,7 @@ export function TestimonialCarousel({
             const shown = isItemVisible(itemIndex, start, visible);
             return (
               <div
-                key={testimonial.id}
+                key={testimonial.slug}
                 role="group"
                 aria-roledescription="slide"
                 aria-label={`${itemIndex + 1} of ${count}`}

@@ -6,7 +6,12 @@ import type { TestimonialsSection as Section } from "@/lib/page-schemas";
 import type { Testimonial } from "@/lib/schemas";
 import { TestimonialCarousel } from "./testimonial-carousel";
 
-type TestimonialsSectionProps = Section & { entries: readonly Testimonial[]; ratingValue: number };
+type TestimonialsSectionProps = Omit<Section, "testimonials"> & {
+  entries: readonly Testimonial[];
+  ratingValue: number;
+  ratingSummary: string;
+  badges: readonly string[];
+};
 
 /** Clients' words in a carousel, with the rating summary and the three review badges. */
 export function TestimonialsSection({

@@ -1,12 +1,13 @@
 import Link from "next/link";
-import { site } from "@/content/site";
-import { destinationMapHref, footerNav, popularDestinations } from "@/content/navigation";
-import { normalisePath } from "@/lib/paths";
+import { site } from "@/lib/settings";
+import { getNavigation } from "@/lib/content";
+import { destinationMapHref, normalisePath } from "@/lib/paths";
 
 const linkClass = "text-ivory/75 transition-colors hover:text-gold-light";
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  const { footer: footerNav, popularDestinations } = getNavigation();
   return (
     <footer className="bg-navy-deep text-ivory">
       <div className="container-luxe grid gap-14 py-20 lg:grid-cols-12">

@@ -1,9 +1,10 @@
-import { site } from "@/content/site";
-import { consultationCta, primaryNav } from "@/content/navigation";
+import { site } from "@/lib/settings";
+import { getNavigation } from "@/lib/content";
 import { HeaderBar } from "@/components/layout/header-bar";
 
 /** Server wrapper: hands the navigation content to the client header as plain props. */
 export function SiteHeader() {
+  const { primary: primaryNav, consultation: consultationCta } = getNavigation();
   return (
     <HeaderBar
       brand={site.name}

@@ -2,8 +2,13 @@ import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { site } from "@/content/site";
-import { watchPage, type PageProblems, SITE_URL } from "./support";
+import { bookingConfirmation, formatBookingDate, type CalendarDate } from "@/lib/booking";
+import { getContactContent } from "@/lib/content";
+import { ENQUIRY_MESSAGES } from "@/lib/enquiry";
+import { describeFailure, FAILED_NOTICE_TITLE } from "@/lib/enquiry-submission";
+import { site } from "@/lib/settings";
+import { SPEC } from "../spec";
+import { escapeRegExp, route, watchPage, type PageProblems, SITE_URL } from "./support";
 
 /*
  * /contact/ against a real HTTP endpoint: tests/e2e/enquiry-endpoint.ts on loopback (started by the
@@ -13,6 +18,8 @@ import { watchPage, type PageProblems, SITE_URL } from "./support";
 
 const ENDPOINT_ORIGIN = `http://127.0.0.1:${Number(process.env.ENQUIRY_TEST_PORT ?? 4790)}`;
 const ENDPOINT = `${ENDPOINT_ORIGIN}/enquiry`;
+const { page: contactPage } = getContactContent();
+const { messageSent, messageSentDescription, sending } = SPEC.strings;
 
 test.beforeAll(() => {
   const html = fs.readFileSync(path.join(process.cwd(), "out", "contact", "index.html"), "utf8");
@@ -85,27 +92,25 @@ async function receivedBy(page: Page, email: string): Promise<Record<string, unk
 test.describe("the contact page", () => {
   test("has the hero, the form, and every way to reach the agency", async ({ page, baseURL }) => {
     await openContact(page, baseURL!);
-    await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
-    await expect(page.getByText("Let us help you plan your perfect journey")).toBeVisible();
-    await expect(page.locator("main").getByRole("heading", { level: 2, name: "Get In Touch" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: SPEC.strings.contactUs })).toBeVisible();
+    await expect(page.getByText(SPEC.strings.contactHeroLine)).toBeVisible();
     const main = page.locator("main");
-    const details = main.getByRole("region", { name: "Contact Details" });
+    await expect(main.getByRole("heading", { level: 2, name: SPEC.strings.getInTouch })).toBeVisible();
+    const details = main.getByRole("region", { name: contactPage.details.heading });
     await expect(details.getByRole("link", { name: phoneName })).toHaveAttribute("href", site.phone.href);
     await expect(details.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
-    await expect(main).toContainText("Monday to Friday, 9am to 6pm GMT");
-    await expect(main).toContainText("within 24 hours");
-    await expect(main).toContainText("24/7");
+    for (const line of [contactPage.details.hours, contactPage.details.reply, contactPage.details.concierge]) {
+      await expect(details).toContainText(line);
+    }
+    await expect(main).toContainText(SPEC.constants.contactHours);
+    await expect(main).toContainText(SPEC.constants.replyWithin);
+    await expect(main).toContainText(site.hours.concierge);
 
-    const app = page.getByRole("link", { name: /client app login/i });
+    const app = page.getByRole("link", { name: new RegExp(`^${escapeRegExp(contactPage.clientApp.linkLabel)}`) });
     await expect(app).toHaveAttribute("href", site.clientApp.href);
     await expect(app).toHaveAttribute("target", "_blank");
     await expect(app).toHaveAttribute("rel", "noopener noreferrer");
-    for (const benefit of [
-      "Secure payment processing",
-      "24/7 access to travel documents",
-      "Direct communication with your travel specialist",
-      "Real-time updates and notifications",
-    ]) {
+    for (const benefit of contactPage.clientApp.benefits) {
       await expect(page.getByRole("listitem").filter({ hasText: benefit })).toBeVisible();
     }
     for (const social of site.socials) {
@@ -116,7 +121,7 @@ test.describe("the contact page", () => {
     }
 
     const jsonLd = await page.locator("#travel-agency-jsonld").textContent();
-    expect(JSON.parse(jsonLd!)).toMatchObject({ "@type": "TravelAgency", url: `${SITE_URL}/contact/` });
+    expect(JSON.parse(jsonLd!)).toMatchObject({ "@type": "TravelAgency", url: `${SITE_URL}${route("/contact")}` });
   });
 
   test("inline errors: tied to their fields, focus on the first, no axe violations", async ({ page, baseURL }) => {
@@ -127,11 +132,14 @@ test.describe("the contact page", () => {
 
     await expect(input(page, "firstName")).toBeFocused();
     await expect(input(page, "firstName")).toHaveAttribute("aria-invalid", "true");
-    await expect(input(page, "firstName")).toHaveAccessibleDescription("Please enter your first name.");
-    await expect(input(page, "email")).toHaveAccessibleDescription(
-      "Please enter a full e-mail address, such as name@example.com.",
+    await expect(input(page, "firstName")).toHaveAccessibleDescription(ENQUIRY_MESSAGES.firstName);
+    await expect(input(page, "email")).toHaveAccessibleDescription(ENQUIRY_MESSAGES.emailInvalid);
+    await expect(input(page, "message")).toHaveAccessibleDescription(
+      new RegExp(escapeRegExp(SPEC.strings.messageHint)),
     );
-    await expect(input(page, "message")).toHaveAccessibleDescription(/Please provide details about your travel plans/);
+    await expect(input(page, "message")).toHaveAccessibleDescription(
+      new RegExp(escapeRegExp(ENQUIRY_MESSAGES.message)),
+    );
     await expect(input(page, "lastName")).not.toHaveAttribute("aria-invalid", "true");
     // Native checks stay on the inputs for the time before JavaScript runs.
     await expect(input(page, "email")).toHaveAttribute("type", "email");
@@ -145,7 +153,7 @@ test.describe("the contact page", () => {
     expect(flowErrors(problems)).toEqual([]);
   });
 
-  test("success: 'Sending...' for 1.5 s, the notice, an empty form, the console log and the POST", async ({
+  test(`success: '${sending}' for ${SPEC.constants.enquiryDelayMs / 1000} s, the notice, an empty form, the console log and the POST`, async ({
     page,
     baseURL,
   }, testInfo) => {
@@ -161,31 +169,36 @@ test.describe("the contact page", () => {
 
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await page.getByRole("button", { name: "Send Message" }).click();
-    const sending = page.getByRole("button", { name: "Sending..." });
-    await expect(sending).toBeDisabled();
-    await expect(sending).toHaveAttribute("aria-busy", "true");
+    const busy = page.getByRole("button", { name: sending });
+    await expect(busy).toBeDisabled();
+    await expect(busy).toHaveAttribute("aria-busy", "true");
     await expect(form(page)).toHaveAttribute("aria-busy", "true");
     // Let the POST reach the endpoint, then check that the pause, not the answer, is what is left.
     await expect.poll(async () => (await receivedBy(page, typed.email)).length).toBe(1);
-    await page.clock.runFor(1400);
-    await expect(sending).toBeDisabled();
-    await expect(toast(page, "Message Sent!")).toHaveCount(0);
+    await page.clock.runFor(SPEC.constants.enquiryDelayMs - 100);
+    await expect(busy).toBeDisabled();
+    await expect(toast(page, messageSent)).toHaveCount(0);
     await page.clock.runFor(100);
     // The pause is over: let time flow again for the notice's own animation.
     await page.clock.resume();
 
-    const notice = toast(page, "Message Sent!");
-    await expect(notice).toContainText("We've received your inquiry and will get back to you soon.");
+    const notice = toast(page, messageSent);
+    await expect(notice).toContainText(messageSentDescription);
     // The notice sits in a polite live region, so screen readers announce it.
     await expect(page.locator('section[aria-live="polite"]').filter({ has: notice })).toHaveCount(1);
 
     for (const name of Object.keys(typed)) await expect(input(page, name as keyof Typed)).toHaveValue("");
     await expect(page.getByRole("checkbox", { name: /travel inspiration/i })).not.toBeChecked();
     await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
-    expect(logged.join("\n")).toContain(`New Travel Enquiry for ${site.email}`);
+    expect(logged.join("\n")).toContain(`${SPEC.strings.enquirySubject} for ${site.email}`);
 
     const [posted] = await receivedBy(page, typed.email);
-    expect(posted).toMatchObject({ ...typed, subject: "New Travel Enquiry", recipient: site.email, newsletter: true });
+    expect(posted).toMatchObject({
+      ...typed,
+      subject: SPEC.strings.enquirySubject,
+      recipient: site.email,
+      newsletter: true,
+    });
     expect(posted).not.toHaveProperty("website");
     expect(flowErrors(problems)).toEqual([]);
 
@@ -204,8 +217,8 @@ test.describe("the contact page", () => {
     await fill(page, typed);
     await page.getByRole("button", { name: "Send Message" }).click();
 
-    const notice = toast(page, "Your message has not been sent");
-    await expect(notice).toContainText("could not accept it");
+    const notice = toast(page, FAILED_NOTICE_TITLE);
+    await expect(notice).toContainText(describeFailure({ reason: "status", status: 500 }));
     await expect(notice).toContainText(site.email);
     await expect(notice).toContainText(site.phone.display);
     const panel = page.getByTestId("enquiry-failure");
@@ -230,10 +243,10 @@ test.describe("the contact page", () => {
     const typed = visitor(testInfo, "slow");
     await fill(page, typed);
     await page.getByRole("button", { name: "Send Message" }).click();
-    await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
+    await expect(page.getByRole("button", { name: sending })).toBeDisabled();
 
-    const notice = toast(page, "Your message has not been sent");
-    await expect(notice).toContainText("did not answer in time", { timeout: 10_000 });
+    const notice = toast(page, FAILED_NOTICE_TITLE);
+    await expect(notice).toContainText(describeFailure({ reason: "timeout" }), { timeout: 10_000 });
     await expectKept(page, typed);
     await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
     expect(flowErrors(problems)).toEqual([]);
@@ -251,7 +264,7 @@ test.describe("the contact page", () => {
     await input(page, "website").fill("https://cheap-watches.example", { force: true });
     await page.getByRole("button", { name: "Send Message" }).click();
 
-    await expect(toast(page, "Message Sent!")).toBeVisible();
+    await expect(toast(page, messageSent)).toBeVisible();
     await expect(input(page, "firstName")).toHaveValue("");
     expect(requests).toEqual([]);
     expect(await receivedBy(page, typed.email)).toEqual([]);
@@ -290,30 +303,24 @@ test.describe("consultation booking", () => {
     await page.keyboard.press("ArrowRight");
     await expect(day("7")).toBeFocused();
     await page.keyboard.press("Enter");
-    const slots = page.getByRole("group", {
-      name: "Available on Monday, December 7, 2026 Times are UK time (London).",
-    });
-    await expect(slots.getByRole("button")).toHaveText([
-      "09:00 AM",
-      "10:00 AM",
-      "11:00 AM",
-      "01:00 PM",
-      "02:00 PM",
-      "03:00 PM",
-      "04:00 PM",
-    ]);
+    const monday: CalendarDate = { year: 2026, month: 12, day: 7 };
+    const slots = page.getByRole("group", { name: new RegExp(escapeRegExp(formatBookingDate(monday))) });
+    if (contactPage.consultation.timeZoneNote) {
+      await expect(slots).toHaveAccessibleName(new RegExp(`${escapeRegExp(contactPage.consultation.timeZoneNote)}$`));
+    }
+    const { timeSlots } = SPEC.constants;
+    await expect(slots.getByRole("button")).toHaveText([...timeSlots]);
     await page.keyboard.press("Tab");
-    await expect(slots.getByRole("button", { name: "09:00 AM" })).toBeFocused();
+    await expect(slots.getByRole("button", { name: timeSlots[0] })).toBeFocused();
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
-    await expect(slots.getByRole("button", { name: "02:00 PM" })).toBeFocused();
+    const slot = timeSlots[4];
+    await expect(slots.getByRole("button", { name: slot })).toBeFocused();
     await page.keyboard.press("Enter");
 
-    await expect(toast(page, "Appointment Booked!")).toContainText(
-      "Your consultation has been scheduled for Monday, December 7, 2026 at 02:00 PM.",
-    );
+    await expect(toast(page, SPEC.strings.appointmentBooked)).toContainText(bookingConfirmation(monday, slot));
     await expect(page.getByRole("group", { name: /Available on/ })).toHaveCount(0);
     await expect(day("7")).not.toHaveAttribute("aria-selected", "true");
     const confirmation = page.getByTestId("booking-confirmation");

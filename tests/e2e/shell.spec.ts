@@ -1,6 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { footerNav, popularDestinations, primaryNav } from "@/content/navigation";
-import { site } from "@/content/site";
+import { getNavigation } from "@/lib/content";
+import { site } from "@/lib/settings";
+import { SPEC } from "../spec";
+import { linkTo, route } from "./support";
+
+const navigation = getNavigation();
 
 test.describe("site shell", () => {
   test("the skip link is the first focusable element and moves focus to main", async ({ page }) => {
@@ -13,30 +17,41 @@ test.describe("site shell", () => {
     await expect(page.locator("main#main")).toBeFocused();
   });
 
-  test("the header is transparent at the top and solid after 20 px of scroll", async ({ page }) => {
+  test(`the header is transparent at the top and solid after ${SPEC.constants.topBarThresholdPx} px of scroll`, async ({
+    page,
+  }) => {
     await page.goto("/terms-of-service/");
     const header = page.locator("header[data-site-header]");
     await expect(header).toHaveAttribute("data-scrolled", "false");
     await expect(header).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
-    await page.evaluate(() => window.scrollTo(0, 10));
+    await page.evaluate((y) => window.scrollTo(0, y), SPEC.constants.topBarThresholdPx / 2);
     await expect(header).toHaveAttribute("data-scrolled", "false");
     await page.evaluate(() => window.scrollTo(0, 200));
     await expect(header).toHaveAttribute("data-scrolled", "true");
     await expect(header).not.toHaveCSS("box-shadow", "none");
   });
 
-  test("the footer has all twelve links and the ten popular destinations", async ({ page }) => {
+  test("the footer has every link the spec lists and the popular destinations", async ({ page }) => {
     await page.goto("/accessibility/");
     const footer = page.locator("footer");
-    const links: { href: string }[] = footerNav.flatMap((group): { href: string }[] => [...group.links]);
-    expect(links).toHaveLength(12);
+    const links = navigation.footer.flatMap((group) => group.links);
+    expect(links.map((link) => link.href)).toEqual([...SPEC.named.footerLinks]);
+    const footerNavigation = page.getByRole("navigation", { name: "Footer" });
     for (const link of links) {
-      await expect(footer.locator(`a[href="${link.href === "/" ? "/" : `${link.href}/`}"]`).first()).toBeAttached();
+      await expect(footerNavigation.getByRole("link", { name: link.label, exact: true })).toHaveAttribute(
+        "href",
+        linkTo(link.href),
+      );
     }
+    const { popularDestinations } = navigation;
+    expect(popularDestinations).toHaveLength(SPEC.constants.footerPopularDestinations);
+    expect(popularDestinations.map((destination) => destination.label)).toEqual([
+      ...SPEC.named.footerPopularDestinations,
+    ]);
     for (const destination of popularDestinations) {
       await expect(footer.getByRole("link", { name: destination.label, exact: true })).toHaveAttribute(
         "href",
-        `/destinations/?destination=${destination.slug}`,
+        `${route("/destinations")}?destination=${destination.slug}`,
       );
     }
   });
@@ -59,16 +74,24 @@ test.describe("site shell", () => {
 test.describe("desktop navigation", () => {
   test.skip(({ isMobile }) => isMobile, "desktop only");
 
-  test("shows the seven links with the brand home link and the Consultation call to action", async ({ page }) => {
+  test("shows the spec's links: the brand home link, the main links and the Consultation call to action", async ({
+    page,
+  }) => {
     await page.goto("/privacy-policy/");
     const header = page.locator("header");
-    await expect(header.getByRole("link", { name: `${site.name} Home` })).toHaveAttribute("href", "/");
-    for (const link of primaryNav) {
-      await expect(
-        header.getByRole("navigation", { name: "Main" }).getByRole("link", { name: link.label }),
-      ).toBeVisible();
+    const main = header.getByRole("navigation", { name: "Main" });
+    await expect(header.getByRole("link", { name: `${site.name} Home` })).toHaveAttribute("href", route("/"));
+    for (const link of navigation.primary) {
+      const item = main.getByRole("link", { name: link.label, exact: true });
+      await expect(item).toBeVisible();
+      await expect(item).toHaveAttribute("href", linkTo(link.href));
     }
-    await expect(header.getByRole("link", { name: "Consultation", exact: true })).toHaveAttribute("href", "/contact/");
+    const consultation = header.getByRole("link", { name: SPEC.named.headerCta.desktop, exact: true });
+    await expect(consultation).toHaveAttribute("href", linkTo(navigation.consultation.href));
+    // Brand, main links and call to action: together, the routes the spec puts in the header.
+    expect(["/", ...navigation.primary.map((link) => link.href), navigation.consultation.href]).toEqual([
+      ...SPEC.named.headerLinks,
+    ]);
     await expect(header.getByRole("button", { name: "Open menu" })).toBeHidden();
   });
 });
@@ -84,8 +107,13 @@ test.describe("mobile menu", () => {
     const menu = page.getByRole("navigation", { name: "Mobile" });
     await expect(menu).toBeVisible();
     await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
-    await expect(menu.getByRole("link", { name: site.founder.firstName })).toHaveAttribute("href", "/about/");
-    await expect(menu.getByRole("link", { name: "Book Consultation" })).toBeVisible();
+    for (const link of navigation.primary) await expect(menu.locator(`a[href="${linkTo(link.href)}"]`)).toBeVisible();
+    // On phones the About link goes by the founder's first name.
+    await expect(menu.getByRole("link", { name: site.founder.firstName })).toHaveAttribute("href", route("/about"));
+    await expect(menu.getByRole("link", { name: SPEC.named.headerCta.mobile })).toHaveAttribute(
+      "href",
+      linkTo(navigation.consultation.href),
+    );
 
     // Everything behind the menu is inert, so Tab only ever reaches the header's own controls (past the
     // last one the browser moves focus to its own toolbar, leaving no element of the page focused).
@@ -107,7 +135,7 @@ test.describe("mobile menu", () => {
     await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
 
     await page.getByRole("button", { name: "Open menu" }).click();
-    await menu.getByRole("link", { name: "Home" }).click();
+    await menu.locator(`a[href="${route("/")}"]`).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
     await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");

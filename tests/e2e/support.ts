@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { ConsoleMessage, Page } from "@playwright/test";
-import { aliasesOf } from "@/lib/paths";
+import { aliasesOf, normalisePath } from "@/lib/paths";
+import { SPEC } from "../spec";
 
 const OUT = path.join(process.cwd(), "out");
 
@@ -127,4 +128,44 @@ export async function scrollThrough(page: Page) {
     undefined,
     { timeout: 10_000 },
   );
+}
+
+/** Decodes the entities React and marked write into served HTML, so content text can be found in it. */
+export function decodeEntities(html: string): string {
+  return html
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&nbsp;|&#xa0;|&#160;/gi, "\u00a0")
+    .replace(/&amp;/g, "&");
+}
+
+/** The routes the spec names (header and footer); the export links each with its trailing slash. */
+type SpecRoute = (typeof SPEC.named.headerLinks)[number] | (typeof SPEC.named.footerLinks)[number];
+
+/** A route the spec names, as the export links it: /contact → /contact/. */
+export function route(name: SpecRoute): string {
+  return normalisePath(name);
+}
+
+/** Where a content link points, as the export writes it (content says /contact, the page links /contact/). */
+export function linkTo(href: string): string {
+  return normalisePath(href);
+}
+
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** A content label with its {token}s filled in ("Plan a Journey to {name}" → "Plan a Journey to Kenya"). */
+export { fillLabel } from "@/lib/labels";
+
+/** The text of rendered HTML as a browser reads it, whitespace folded. */
+export async function textOf(page: Page, html: string): Promise<string> {
+  return page.evaluate((source) => {
+    const holder = document.createElement("div");
+    holder.innerHTML = source;
+    return (holder.textContent ?? "").replace(/\s+/g, " ").trim();
+  }, html);
 }

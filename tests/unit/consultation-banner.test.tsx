@@ -1,6 +1,8 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { ConsultationBanner } from "@/components/layout/consultation-banner";
-import { consultationBanner } from "@/content/home";
+import { getHomeContent } from "@/lib/content";
+
+const consultationBanner = getHomeContent().banner;
 
 /*
  * Closing the banner lasts for the page's life (module state), so the tests that need it open run

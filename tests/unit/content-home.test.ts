@@ -1,39 +1,30 @@
-import { getHomeContent } from "@/lib/content";
-import { mapDestinations } from "@/content/map-destinations";
-import { destinationMapHref } from "@/content/navigation";
+import { getHomeContent, getMapPins } from "@/lib/content";
+import { destinationMapHref } from "@/lib/paths";
+import { SPEC } from "@/tests/spec";
+
+const mapDestinations = getMapPins();
 
 const home = getHomeContent();
 
 describe("getHomeContent", () => {
   it("gives the six specialism cards, each linking to its /specialisms page", () => {
-    expect(home.specialisms.cards.map((card) => card.href)).toEqual([
-      "/specialisms/disney-holidays",
-      "/specialisms/luxury-cruises",
-      "/specialisms/honeymoons-celebrations",
-      "/specialisms/accessible-travel",
-      "/specialisms/all-inclusive-resorts",
-      "/specialisms/group-tours",
-    ]);
+    expect(home.specialisms.cards.map((card) => card.href).sort()).toEqual(
+      SPEC.named.specialisms.map((slug) => `/specialisms/${slug}`).sort(),
+    );
     expect(home.specialisms.button.href).toBe("/experiences");
   });
 
   it("gives the five Exclusive Destinations in their fixed order, each to /destination/{slug}", () => {
-    expect(home.destinations.cards.map((card) => card.slug)).toEqual([
-      "dubai",
-      "antarctica",
-      "maldives",
-      "kyoto",
-      "swiss-alps",
-    ]);
+    expect(home.destinations.cards.map((card) => card.slug)).toEqual([...SPEC.named.destinationPages]);
     for (const card of home.destinations.cards) expect(card.href).toBe(`/destination/${card.slug}`);
-    expect(home.destinations.button).toEqual({ label: "Request a Personal Consultation", href: "/contact" });
+    expect(home.destinations.button).toEqual({ label: SPEC.strings.requestPersonalConsultation, href: "/contact" });
   });
 
   it("gives the eight home testimonials with the rating summary and badges", () => {
-    expect(home.testimonials.entries).toHaveLength(8);
-    expect(home.testimonials.ratingSummary).toBe("5.0 from 100+ verified reviews");
+    expect(home.testimonials.entries).toHaveLength(SPEC.constants.homeTestimonials);
+    expect(home.testimonials.ratingSummary).toBe(SPEC.strings.ratingSummary);
     expect(home.testimonials.ratingValue).toBe(5);
-    expect(home.testimonials.badges).toEqual(["Google Verified", "Trustpilot Rated", "ATOL Protected"]);
+    expect(home.testimonials.badges).toEqual([...SPEC.named.ratingBadges]);
   });
 
   it("offers every map pin in the explorer, grouped by region, A to Z within each", () => {
@@ -55,8 +46,8 @@ describe("getHomeContent", () => {
   });
 
   it("has the five journey steps, the closing call to action and the banner", () => {
-    expect(home.journey.steps).toHaveLength(5);
+    expect(home.journey.steps.map((step) => step.title)).toEqual([...SPEC.named.journeySteps]);
     expect(home.closingCta.primary.href).toBe("/contact");
-    expect(home.banner.heading).toBe("Ready to Start Your Journey?");
+    expect(home.banner.heading).toBe(SPEC.strings.readyToStart);
   });
 });

@@ -1,8 +1,6 @@
 /** @jest-environment node */
 import sitemap from "@/app/sitemap";
-import { experienceDetailPage } from "@/content/experiences";
-import { site } from "@/content/site";
-import { specialismDetailPage } from "@/content/specialisms";
+import { site } from "@/lib/settings";
 import {
   getAboutContent,
   getConciergeContent,
@@ -20,6 +18,7 @@ import {
 } from "@/lib/content";
 import { absoluteUrl, normalisePath } from "@/lib/paths";
 import { aliasRoutes, siteRoutes, staticRoutes } from "@/lib/routes";
+import { SPEC } from "@/tests/spec";
 
 /*
  * The content pages read everything through lib/content.ts: these tests check what the getters hand
@@ -123,10 +122,9 @@ describe("experiences", () => {
 
   it("uses the fixed headings and closing buttons on every experience page", () => {
     const labels = getExperienceDetailPage();
-    expect(labels).toEqual(experienceDetailPage);
-    expect(labels.story.heading).toBe("The Experience");
-    expect(labels.included.heading).toBe("What's Included");
-    expect(labels.highlights.heading).toBe("Experience Highlights");
+    expect(labels.story.heading).toBe(SPEC.strings.theExperience);
+    expect(labels.included.heading).toBe(SPEC.strings.whatsIncluded);
+    expect(labels.highlights.heading).toBe(SPEC.strings.experienceHighlights);
     expect(labels.enquiry.button.href).toBe("/contact");
     expect(labels.cta.primary).toEqual({ label: "Schedule a Consultation", href: "/contact" });
     expect(labels.cta.secondary).toEqual({ label: "View All Experiences", href: "/experiences" });
@@ -150,7 +148,6 @@ describe("specialisms", () => {
   });
 
   it("sends every specialism page's call to action to /contact", () => {
-    expect(getSpecialismDetailPage()).toEqual(specialismDetailPage);
     expect(getSpecialismDetailPage().cta.href).toBe("/contact");
     for (const specialism of specialisms) expect(specialism.page.ctaLabel.length).toBeGreaterThan(5);
   });
@@ -162,7 +159,7 @@ describe("services, concierge, luxury travel and tailor-made", () => {
     expect(tailorMade).toHaveLength(4);
     expect(specialty).toHaveLength(3);
     expect(new Set([...tailorMade, ...specialty].map((card) => card.id)).size).toBe(7);
-    expect(approach.map((step) => step.title)).toEqual(["Discover", "Design", "Deliver"]);
+    expect(approach.map((step) => step.title)).toEqual([...SPEC.named.servicesApproach]);
   });
 
   it("has six concierge services with unique ids and three steps", () => {
@@ -200,19 +197,18 @@ describe("about and testimonials", () => {
     for (const social of socials) expect(social.href).toMatch(/^https:\/\//);
   });
 
-  it("has nine five-star testimonials with unique ids", () => {
+  it("has the spec's number of five-star testimonials, each shown once", () => {
     const { testimonials } = getTestimonialsContent();
-    expect(testimonials).toHaveLength(9);
-    expect(new Set(testimonials.map((testimonial) => testimonial.id)).size).toBe(9);
-    for (const testimonial of testimonials) expect(testimonial.rating).toBe(5);
+    expect(testimonials).toHaveLength(SPEC.constants.pageTestimonials);
+    expect(new Set(testimonials.map((testimonial) => testimonial.slug)).size).toBe(testimonials.length);
+    for (const testimonial of testimonials) expect(testimonial.rating).toBe(SPEC.constants.testimonialRating);
   });
 
   it("has the two platform summaries of the spec", () => {
     const { platforms } = getTestimonialsContent();
-    expect(platforms.map(({ rating, reviewCount }) => [rating, reviewCount])).toEqual([
-      [4.9, 147],
-      [4.8, 98],
-    ]);
+    expect(platforms.map(({ rating, reviewCount }) => ({ rating, reviewCount }))).toEqual(
+      SPEC.constants.platformRatings,
+    );
   });
 
   it("writes out the aggregate figure that the JSON-LD claims", () => {
@@ -220,6 +216,6 @@ describe("about and testimonials", () => {
     expect(aggregate).toBe(site.ratings.aggregate);
     expect(page.aggregateSummary).toContain(aggregate.value.toFixed(1));
     expect(page.aggregateSummary).toContain(String(aggregate.count));
-    expect(page.aggregateSummary).toBe("Rated 5.0 out of 5 from 150 reviews");
+    expect(aggregate).toMatchObject(SPEC.constants.structuredDataRating);
   });
 });

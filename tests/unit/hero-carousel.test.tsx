@@ -1,7 +1,9 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { HeroCarousel } from "@/components/home/hero-carousel";
 import { HERO_FADE_MS, HERO_INTERVAL_MS } from "@/lib/carousel";
-import { heroCtas, heroSlides } from "@/content/home";
+import { getHomeContent } from "@/lib/content";
+
+const { heroCtas, heroSlides } = getHomeContent();
 
 // next/jest does not apply the export's custom image loader; the photo component is tested end to end.
 jest.mock("@/components/ui/remote-image", () => ({

@@ -3,7 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { JournalBrowser } from "@/components/journal/journal-browser";
 import { JournalView } from "@/components/journal/journal-view";
 import { NewsletterBox } from "@/components/journal/newsletter-box";
-import { journalPage } from "@/content/pages";
+import { getJournalPage } from "@/lib/content";
+
+const journalPage = getJournalPage();
 import { articleCategories, categorySlug, type ArticleSummary } from "@/lib/journal";
 
 let mockSearch = "";

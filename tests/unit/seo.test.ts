@@ -1,6 +1,6 @@
 import { pageMetadata, pageTitle } from "@/lib/seo";
 import { absoluteUrl, normalisePath } from "@/lib/paths";
-import { site } from "@/content/site";
+import { site } from "@/lib/settings";
 
 describe("titles", () => {
   it("adds the brand suffix", () => {

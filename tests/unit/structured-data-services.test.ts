@@ -1,5 +1,7 @@
-import { site } from "@/content/site";
-import { pageTestimonials } from "@/content/testimonials";
+import { site } from "@/lib/settings";
+import { getTestimonialsContent } from "@/lib/content";
+
+const pageTestimonials = getTestimonialsContent().testimonials;
 import { itemListJsonLd, reviewJsonLd, serviceJsonLd, travelAgencyJsonLd } from "@/lib/structured-data";
 
 describe("JSON-LD for the service, listing and testimonial pages", () => {

@@ -1,6 +1,8 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { TestimonialCarousel } from "@/components/home/testimonial-carousel";
-import { homeTestimonials } from "@/content/testimonials";
+import { getHomeContent } from "@/lib/content";
+
+const homeTestimonials = getHomeContent().testimonials.entries;
 
 class TestPointerEvent extends MouseEvent {
   pointerType: string;

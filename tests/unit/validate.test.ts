@@ -1,95 +1,220 @@
-import { z } from "zod";
-import { ContentError, parseCollection, parseEntry } from "@/lib/validate";
-import { destinationDetailSchema, articleFrontMatterSchema, mapDestinationSchema } from "@/lib/schemas";
+import fs from "node:fs";
+import { parse } from "yaml";
+import { DESTINATIONS, COLLECTIONS, TESTIMONIALS, type FolderCollection } from "@/lib/collections";
+import { loadFile, loadFolder, parseContentFile, resolveRefs } from "@/lib/content-files";
+import { getDestinationDetail, getMapPins, getNavigation, getRegionHighlights } from "@/lib/content";
+import { articleFrontMatterSchema, destinationSchema, testimonialSchema } from "@/lib/schemas";
+import { contentTokens } from "@/lib/settings";
+import { ContentError } from "@/lib/validate";
 
-const validDetail = {
-  slug: "dubai",
-  name: "Dubai",
-  country: "United Arab Emirates",
-  image: { src: "https://images.unsplash.com/photo-1", alt: "Dubai skyline" },
-  description: "Desert glamour.",
-  longDescription: ["Paragraph."],
-  highlights: ["a", "b", "c", "d", "e"],
-  bestTimeToVisit: "November to March",
-  duration: "5–7 nights",
-  region: "Middle East",
-  latitude: 25.2,
-  longitude: 55.27,
+/*
+ * Bad content never ships: the loader names the file, the item and the field of every mistake, and a
+ * reference to something that does not exist fails too.
+ */
+
+const maldivesSource = fs.readFileSync("content/destinations/maldives.yml", "utf8");
+const FILE = "content/destinations/maldives.yml";
+
+function errorOf(run: () => unknown): string {
+  try {
+    run();
+  } catch (error) {
+    expect(error).toBeInstanceOf(ContentError);
+    return (error as Error).message;
+  }
+  throw new Error("expected a ContentError");
+}
+
+const withChange = (change: (data: Record<string, unknown>) => void) => {
+  const data = parse(maldivesSource) as Record<string, unknown>;
+  change(data);
+  return JSON.stringify(data); // JSON is YAML
 };
 
-describe("content validation", () => {
-  it("accepts a valid entry", () => {
-    expect(parseEntry(destinationDetailSchema, validDetail, "content/destinations.ts", '"dubai"').slug).toBe("dubai");
+describe("the content loader", () => {
+  it("reads a valid destination file", () => {
+    const { data } = parseContentFile(maldivesSource, FILE, destinationSchema, { item: "maldives" });
+    expect(data.slug).toBe("maldives");
   });
 
-  it("names the file, the entry and the field of a broken entry", () => {
-    const broken = { ...validDetail, highlights: ["only one"] };
-    expect(() => parseCollection(destinationDetailSchema, [broken], "content/destinations.ts", (d) => d.slug)).toThrow(
-      ContentError,
+  it("names the file, the item and the field of a missing field", () => {
+    const message = errorOf(() =>
+      parseContentFile(
+        withChange((d) => delete d.summary),
+        FILE,
+        destinationSchema,
+        { item: "maldives" },
+      ),
     );
-    try {
-      parseCollection(destinationDetailSchema, [broken], "content/destinations.ts");
-    } catch (error) {
-      const message = (error as Error).message;
-      expect(message).toContain("content/destinations.ts");
-      expect(message).toContain('entry "dubai" (index 0)');
-      expect(message).toContain('field "highlights"');
+    expect(message).toContain(FILE);
+    expect(message).toContain('item "maldives"');
+    expect(message).toContain('field "summary"');
+  });
+
+  it("names a field of the wrong type", () => {
+    const message = errorOf(() =>
+      parseContentFile(
+        withChange((d) => (d.latitude = "north")),
+        FILE,
+        destinationSchema,
+        { item: "maldives" },
+      ),
+    );
+    expect(message).toContain('field "latitude"');
+  });
+
+  it("refuses an image without alt text", () => {
+    const message = errorOf(() =>
+      parseContentFile(
+        withChange((d) => ((d.image as { alt: string }).alt = " ")),
+        FILE,
+        destinationSchema,
+        { item: "maldives" },
+      ),
+    );
+    expect(message).toContain('field "image.alt"');
+  });
+
+  it("refuses a map pin without the facts its panel shows", () => {
+    const message = errorOf(() =>
+      parseContentFile(
+        withChange((d) => delete d.cuisine),
+        FILE,
+        destinationSchema,
+        { item: "maldives" },
+      ),
+    );
+    expect(message).toMatch(/field "cuisine": required for a place on the map/);
+  });
+
+  it("treats a field the editor left empty as absent", () => {
+    const message = errorOf(() =>
+      parseContentFile(
+        withChange((d) => (d.summary = "")),
+        FILE,
+        destinationSchema,
+        { item: "maldives" },
+      ),
+    );
+    expect(message).toContain('field "summary"');
+    const { data } = parseContentFile(
+      withChange((d) => (d.guide = null)),
+      FILE,
+      destinationSchema,
+      { item: "maldives" },
+    );
+    expect(data.guide).toBeUndefined();
+  });
+
+  it("refuses text that is not YAML, naming the file", () => {
+    expect(errorOf(() => parseContentFile("slug: [unclosed", FILE, destinationSchema))).toContain(FILE);
+  });
+
+  it("fills {{tokens}} and refuses an unknown one", () => {
+    const source =
+      "slug: anna-b\nquote: Planned by {{founderFirstName}}.\nauthor: Anna B.\nlocation: May 2026\nrating: 5\n";
+    const tokens = { founderFirstName: "Charlotte" };
+    expect(parseContentFile(source, "content/testimonials/anna-b.yml", testimonialSchema, { tokens }).data.quote).toBe(
+      "Planned by Charlotte.",
+    );
+    const message = errorOf(() =>
+      parseContentFile(
+        source.replace("founderFirstName", "nobody"),
+        "content/testimonials/anna-b.yml",
+        testimonialSchema,
+        {
+          tokens,
+        },
+      ),
+    );
+    expect(message).toContain("content/testimonials/anna-b.yml");
+    expect(message).toContain("{{nobody}}");
+  });
+
+  it("keeps a date as written and refuses an impossible one", () => {
+    const article = fs.readFileSync("content/journal/01-disney-with-children.md", "utf8");
+    const { data } = parseContentFile(article, "content/journal/01.md", articleFrontMatterSchema);
+    expect(data.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const broken = article.replace(/^date: .*$/m, "date: 2025-02-30");
+    expect(errorOf(() => parseContentFile(broken, "content/journal/01.md", articleFrontMatterSchema))).toContain(
+      'field "date"',
+    );
+  });
+
+  it("names a reference to an item that does not exist", () => {
+    const items = loadFolder(DESTINATIONS);
+    const message = errorOf(() =>
+      resolveRefs(items, ["maldives", "maldivs"], {
+        file: "content/pages/home.yml",
+        field: "exclusiveDestinations.destinations",
+        collection: DESTINATIONS,
+      }),
+    );
+    expect(message).toContain("content/pages/home.yml");
+    expect(message).toContain('field "exclusiveDestinations.destinations.1"');
+    expect(message).toContain('no destination "maldivs" in content/destinations/');
+  });
+
+  describe("folders", () => {
+    const dir = "tests/unit/.tmp-content";
+    const collection: FolderCollection = { ...TESTIMONIALS, folder: dir };
+    const write = (name: string, slug: string) =>
+      fs.writeFileSync(
+        `${dir}/${name}`,
+        `slug: ${slug}\nquote: Wonderful.\nauthor: A. B.\nlocation: May 2026\nrating: 5\n`,
+      );
+    beforeEach(() => fs.mkdirSync(dir, { recursive: true }));
+    afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+    it("refuses a file whose name and slug disagree", () => {
+      write("anna.yml", "hannah");
+      expect(errorOf(() => loadFolder(collection))).toMatch(/anna\.yml.*field "slug": is "hannah"/s);
+    });
+
+    it("orders items by their key when the collection has no order", () => {
+      write("b.yml", "b");
+      write("a.yml", "a");
+      expect(loadFolder(collection).map((item) => item.key)).toEqual(["a", "b"]);
+    });
+  });
+
+  it("loads every collection of the content model, with unique keys", () => {
+    for (const entry of COLLECTIONS) {
+      if (entry.kind === "folder") {
+        const keys = loadFolder(entry, contentTokens).map((item) => item.key);
+        expect(new Set(keys).size).toBe(keys.length);
+      } else {
+        for (const file of entry.files) expect(() => loadFile(file, contentTokens)).not.toThrow();
+      }
     }
   });
+});
 
-  it("names nested fields by their path", () => {
-    const broken = { ...validDetail, image: { src: "http://elsewhere.example/p.jpg", alt: "" } };
-    expect(() => parseEntry(destinationDetailSchema, broken, "content/destinations.ts", '"dubai"')).toThrow(
-      /field "image\.src": must be an https:\/\/images\.unsplash\.com\/ photo[\s\S]*field "image\.alt": must not be empty/,
-    );
-  });
-
-  it("rejects duplicate keys in a collection", () => {
-    expect(() =>
-      parseCollection(destinationDetailSchema, [validDetail, validDetail], "content/destinations.ts", (d) => d.slug),
-    ).toThrow(/duplicate key "dubai" \(also used by index 0\)/);
-  });
-
-  it("rejects an unknown region and a bad slug", () => {
-    const map = {
-      id: 1,
-      slug: "Not A Slug",
-      name: "Atlantis",
-      region: "Atlantic",
-      latitude: 0,
-      longitude: 0,
-      image: { src: "/fallbacks/generic.svg", alt: "Art" },
-      description: "d",
-      bestTimeToVisit: "b",
-      keyAttraction: "k",
-      cuisine: "c",
-      accommodation: "a",
-      idealFor: "i",
+describe("one record per place", () => {
+  it("holds the Maldives' facts in one file, which the map, the page, the region tab and the footer all show", () => {
+    const file = parse(maldivesSource) as {
+      name: string;
+      region: string;
+      latitude: number;
+      longitude: number;
+      summary: string;
+      description: string;
+      image: { src: string; alt: string };
     };
-    expect(() => parseEntry(mapDestinationSchema, map, "content/map-destinations.ts", "1")).toThrow(
-      /field "slug"[\s\S]*field "region"/,
-    );
-  });
-
-  it("rejects impossible dates and unknown categories in article front matter", () => {
-    const article = {
-      id: 1,
-      title: "T",
-      excerpt: "E",
-      image: { src: "/fallbacks/generic.svg", alt: "Art" },
-      date: "2025-02-30",
-      author: "Charlotte Reid",
-      category: "Gardening",
-      readTime: "6 min read",
-      featured: false,
-    };
-    const result = articleFrontMatterSchema.safeParse(article);
-    expect(result.success).toBe(false);
-    const fields = result.error?.issues.map((issue) => issue.path.join("."));
-    expect(fields).toEqual(expect.arrayContaining(["date", "category"]));
-  });
-
-  it("parses a schema-less value through any zod type", () => {
-    expect(parseEntry(z.number(), 3, "x", "y")).toBe(3);
+    const pin = getMapPins().find((candidate) => candidate.slug === "maldives")!;
+    expect(pin).toMatchObject({
+      name: file.name,
+      region: file.region,
+      latitude: file.latitude,
+      longitude: file.longitude,
+      description: file.description,
+      image: file.image,
+    });
+    expect(getDestinationDetail("maldives")).toMatchObject({ description: file.summary, image: file.image });
+    const highlight = getRegionHighlights()
+      .flatMap((group) => group.destinations)
+      .find((destination) => destination.id === "maldives");
+    expect(highlight).toEqual({ id: "maldives", name: file.name, image: file.image, description: file.summary });
+    expect(getNavigation().popularDestinations).toContainEqual({ slug: "maldives", label: file.name });
   });
 });

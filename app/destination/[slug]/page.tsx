@@ -5,7 +5,7 @@ import { DestinationJsonLd } from "@/components/destinations/destination-json-ld
 import { DestinationOverview } from "@/components/destinations/destination-overview";
 import { ButtonLink } from "@/components/ui/button-link";
 import { CtaBand } from "@/components/ui/cta-band";
-import { destinationMapHref } from "@/content/navigation";
+import { destinationMapHref } from "@/lib/paths";
 import { getDestinationDetail, getDestinationDetailPage, getDestinationDetails, getPinForGuide } from "@/lib/content";
 import { fillLabel } from "@/lib/labels";
 import { pageMetadata } from "@/lib/seo";
