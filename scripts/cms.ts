@@ -29,7 +29,7 @@ function authOrigin(): string | undefined {
 
 function page(): string {
   const policy = adminPolicy({ authOrigin: authOrigin() });
-  return `<!doctype html>
+  return `<!DOCTYPE html>
 <html lang="en-GB">
   <head>
     <meta charset="utf-8" />

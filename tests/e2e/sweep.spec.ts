@@ -36,6 +36,9 @@ for (const { path } of routes) {
       testInfo.project.name === "mobile" && !representative.has(path),
       "on phones, one page per template is visited",
     );
+    // axe over the longest pages (the home page: carousels, grids, two hundred links) takes half a minute
+    // on a busy two-core machine; the budget is for a slow run, not a slow page (the benchmark measures that).
+    test.setTimeout(90_000);
     const policyViolations = await recordPolicyViolations(page);
     const problems = await watchPage(page, baseURL!);
     await page.goto(path, { waitUntil: "load" });
