@@ -31,6 +31,10 @@ const withChange = (change: (data: Record<string, unknown>) => void) => {
   return JSON.stringify(data); // JSON is YAML
 };
 
+/** Loads the Maldives file with one change made to it. */
+const loadChanged = (change: (data: Record<string, unknown>) => void) =>
+  parseContentFile(withChange(change), FILE, destinationSchema, { item: "maldives" });
+
 describe("the content loader", () => {
   it("reads a valid destination file", () => {
     const { data } = parseContentFile(maldivesSource, FILE, destinationSchema, { item: "maldives" });
@@ -38,71 +42,31 @@ describe("the content loader", () => {
   });
 
   it("names the file, the item and the field of a missing field", () => {
-    const message = errorOf(() =>
-      parseContentFile(
-        withChange((d) => delete d.summary),
-        FILE,
-        destinationSchema,
-        { item: "maldives" },
-      ),
-    );
+    const message = errorOf(() => loadChanged((d) => delete d.summary));
     expect(message).toContain(FILE);
     expect(message).toContain('item "maldives"');
     expect(message).toContain('field "summary"');
   });
 
   it("names a field of the wrong type", () => {
-    const message = errorOf(() =>
-      parseContentFile(
-        withChange((d) => (d.latitude = "north")),
-        FILE,
-        destinationSchema,
-        { item: "maldives" },
-      ),
-    );
+    const message = errorOf(() => loadChanged((d) => (d.latitude = "north")));
     expect(message).toContain('field "latitude"');
   });
 
   it("refuses an image without alt text", () => {
-    const message = errorOf(() =>
-      parseContentFile(
-        withChange((d) => ((d.image as { alt: string }).alt = " ")),
-        FILE,
-        destinationSchema,
-        { item: "maldives" },
-      ),
-    );
+    const message = errorOf(() => loadChanged((d) => ((d.image as { alt: string }).alt = " ")));
     expect(message).toContain('field "image.alt"');
   });
 
   it("refuses a map pin without the facts its panel shows", () => {
-    const message = errorOf(() =>
-      parseContentFile(
-        withChange((d) => delete d.cuisine),
-        FILE,
-        destinationSchema,
-        { item: "maldives" },
-      ),
-    );
+    const message = errorOf(() => loadChanged((d) => delete d.cuisine));
     expect(message).toMatch(/field "cuisine": required for a place on the map/);
   });
 
   it("treats a field the editor left empty as absent", () => {
-    const message = errorOf(() =>
-      parseContentFile(
-        withChange((d) => (d.summary = "")),
-        FILE,
-        destinationSchema,
-        { item: "maldives" },
-      ),
-    );
+    const message = errorOf(() => loadChanged((d) => (d.summary = "")));
     expect(message).toContain('field "summary"');
-    const { data } = parseContentFile(
-      withChange((d) => (d.guide = null)),
-      FILE,
-      destinationSchema,
-      { item: "maldives" },
-    );
+    const { data } = loadChanged((d) => (d.guide = null));
     expect(data.guide).toBeUndefined();
   });
 
