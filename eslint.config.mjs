@@ -13,4 +13,17 @@ export default defineConfig([
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
+  {
+    files: ["app/**", "components/**", "lib/**"],
+    ignores: ["components/ui/link.tsx"],
+    rules: {
+      // Links prefetch on intent (components/ui/link.tsx), never on sight.
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "next/link", message: 'Use { Link } from "@/components/ui/link": it prefetches on intent.' }],
+        },
+      ],
+    },
+  },
 ]);

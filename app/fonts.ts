@@ -1,20 +1,15 @@
 import localFont from "next/font/local";
 
-// Self-hosted from @fontsource packages: the build and the site never fetch fonts from a third party.
+// Display type only (headings, pull quotes, figures): Cormorant Garamond at the one weight the design sets
+// it in, Latin subset, self-hosted from @fontsource. It is the only font file the page preloads (about
+// 23 kB). next/font adds a Times New Roman fallback adjusted to its metrics, so nothing shifts when it
+// swaps in. Body text uses the visitor's own system UI font: no download at all.
 export const cormorant = localFont({
-  // Upright only: the design sets no display italics, so no second file is preloaded for them.
-  src: "../node_modules/@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2",
+  src: "../node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2",
   style: "normal",
-  weight: "300 700",
+  weight: "500",
   variable: "--font-cormorant",
   display: "swap",
+  adjustFontFallback: "Times New Roman",
   fallback: ["Georgia", "Times New Roman", "serif"],
-});
-
-export const inter = localFont({
-  src: "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
-  weight: "100 900",
-  variable: "--font-inter",
-  display: "swap",
-  fallback: ["system-ui", "Segoe UI", "Helvetica Neue", "Arial", "sans-serif"],
 });

@@ -1,11 +1,12 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
-import { cormorant, inter } from "@/app/fonts";
+import { cormorant } from "@/app/fonts";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { SkipLink } from "@/components/layout/skip-link";
 import { JsonLd } from "@/components/seo/json-ld";
 import { ImageFallbacks } from "@/components/ui/image-fallbacks";
+import { IMAGE_CDN_ORIGIN } from "@/lib/image-loader";
 import { site } from "@/lib/settings";
 import { organisationJsonLd } from "@/lib/structured-data";
 import "./globals.css";
@@ -25,8 +26,10 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-GB" className={`${inter.variable} ${cormorant.variable}`}>
+    <html lang="en-GB" className={cormorant.variable}>
       <head>
+        {/* Photos come from the image CDN: open the connection while the HTML is still arriving. */}
+        <link rel="preconnect" href={IMAGE_CDN_ORIGIN} />
         <noscript>
           {/* Without JavaScript the header cannot follow the scroll: give it the solid style throughout. Controls
               that only work with a script (marked data-needs-js) step aside for their <noscript> equivalents. */}

@@ -1,4 +1,3 @@
-import * as z from "zod/mini";
 import type { EnquiryInput } from "@/lib/enquiry";
 
 /*
@@ -11,17 +10,33 @@ export const DRAFT_KEY = "aurelia:enquiry-draft";
 
 export type Draft = Omit<EnquiryInput, "website">;
 
-const draftSchema = z.partial(
-  z.object({
-    firstName: z.string(),
-    lastName: z.string(),
-    email: z.string(),
-    phone: z.string(),
-    destination: z.string(),
-    message: z.string(),
-    newsletter: z.boolean(),
-  }),
-);
+/** The fields a draft may hold, with their types: anything else in storage is ignored. */
+const DRAFT_FIELDS = {
+  firstName: "string",
+  lastName: "string",
+  email: "string",
+  phone: "string",
+  destination: "string",
+  message: "string",
+  newsletter: "boolean",
+} as const;
+
+/**
+ * The draft in a stored value, or undefined if it is not one of ours (not an object, or a field of the
+ * wrong type). Unknown fields are dropped. Written by hand rather than with zod, so the contact page's
+ * first load does not carry a schema library.
+ */
+function toDraft(value: unknown): Partial<Draft> | undefined {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return undefined;
+  const draft: Record<string, unknown> = {};
+  for (const [field, type] of Object.entries(DRAFT_FIELDS)) {
+    const item = (value as Record<string, unknown>)[field];
+    if (item === undefined) continue;
+    if (typeof item !== type) return undefined;
+    draft[field] = item;
+  }
+  return draft as Partial<Draft>;
+}
 
 type DraftStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
@@ -29,8 +44,7 @@ export function readDraft(storage: DraftStorage | undefined): Partial<Draft> | u
   try {
     const raw = storage?.getItem(DRAFT_KEY);
     if (!raw) return undefined;
-    const parsed = draftSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : undefined;
+    return toDraft(JSON.parse(raw));
   } catch {
     return undefined;
   }

@@ -1,9 +1,10 @@
-import * as z from "zod/mini";
+import type { FieldErrors, Resolver } from "react-hook-form";
+import type { EnquiryInput, EnquiryValues } from "@/lib/enquiry-schema";
 
 /*
- * The enquiry form's one schema (docs/requirements.md, "Enquiry form"). The browser's native checks
- * (required, type="email") stay on the inputs; these messages are what the form shows inline once
- * JavaScript runs, for exactly the same rules. It ships to the browser, hence zod's small "mini" build.
+ * The enquiry form's messages, defaults and payload (docs/requirements.md, "Enquiry form"). Its rules are
+ * one zod schema in lib/enquiry-schema.ts, which the browser loads only when the visitor starts on the
+ * form (see preloadEnquiryRules), so the contact page's first load does not carry zod.
  */
 
 export const ENQUIRY_SUBJECT = "New Travel Enquiry";
@@ -17,23 +18,31 @@ export const ENQUIRY_MESSAGES = {
   message: "Please tell us a little about the journey you have in mind.",
 } as const;
 
-const trimmed = () => z.string().check(z.trim());
-const required = (message: string) => z.string().check(z.trim(), z.minLength(1, message));
+export type { EnquiryInput, EnquiryValues } from "@/lib/enquiry-schema";
 
-export const enquirySchema = z.object({
-  firstName: required(ENQUIRY_MESSAGES.firstName),
-  lastName: required(ENQUIRY_MESSAGES.lastName),
-  email: z.pipe(required(ENQUIRY_MESSAGES.emailMissing), z.email(ENQUIRY_MESSAGES.emailInvalid)),
-  phone: trimmed(),
-  destination: trimmed(),
-  message: required(ENQUIRY_MESSAGES.message),
-  newsletter: z.boolean(),
-  /** The honeypot: hidden from people, filled in by bots. Checked by isLikelyBot, never shown as an error. */
-  website: z.string(),
-});
+const loadRules = () => import("@/lib/enquiry-schema");
 
-export type EnquiryInput = z.input<typeof enquirySchema>;
-export type EnquiryValues = z.output<typeof enquirySchema>;
+/** Starts loading the rules; the form calls it when the visitor first focuses a field. */
+export function preloadEnquiryRules(): void {
+  void loadRules();
+}
+
+/**
+ * The form's resolver: the schema's first message for each field, or the parsed values. Written here
+ * rather than taken from @hookform/resolvers, whose generic adapter costs the contact page more script
+ * than these lines.
+ */
+export const enquiryResolver: Resolver<EnquiryInput, unknown, EnquiryValues> = async (values) => {
+  const { enquirySchema } = await loadRules();
+  const result = enquirySchema.safeParse(values);
+  if (result.success) return { values: result.data, errors: {} };
+  const errors: FieldErrors<EnquiryInput> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as keyof EnquiryInput;
+    errors[field] ??= { type: issue.code, message: issue.message };
+  }
+  return { values: {}, errors };
+};
 
 export const ENQUIRY_DEFAULTS: EnquiryInput = {
   firstName: "",

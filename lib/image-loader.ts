@@ -1,6 +1,8 @@
 type LoaderArgs = { src: string; width: number; quality?: number };
 
-const IMAGE_CDN = "https://images.unsplash.com/";
+/** The photo CDN (every remote photo in content/ is on it). */
+export const IMAGE_CDN_ORIGIN = "https://images.unsplash.com";
+const IMAGE_CDN = `${IMAGE_CDN_ORIGIN}/`;
 
 /**
  * next/image loader for a static export. Remote photos come from an image CDN that resizes on request,

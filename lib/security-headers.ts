@@ -1,8 +1,7 @@
 // Security policy of the site, shared by the post-build step (per-page CSP and host header files) and the
 // tests.
 
-/** Where content photos come from (the image CDN the custom next/image loader targets). */
-const IMAGE_ORIGIN = "https://images.unsplash.com";
+import { IMAGE_CDN_ORIGIN as IMAGE_ORIGIN } from "./image-loader";
 
 /** Caching for Next's content-hashed files under /_next/static/: they never change under the same name. */
 export const STATIC_ASSET_CACHE = "public, max-age=31536000, immutable";

@@ -1,13 +1,14 @@
 // `npm run bench`: a benchmark, not a test. Builds out/ if needed, serves it like object storage, runs
-// Lighthouse (mobile) several times on the key routes and prints the median of every category, LCP, TBT
-// and CLS, with each route's first-load JS (gzip) beside the baseline every page shares.
+// Lighthouse (mobile) several times on the key routes and prints the median of every category, LCP with its
+// phases, TBT, CLS, script evaluation (hydration included), requests and bytes per view, prefetches, and
+// each route's first-load JS (gzip) beside the baseline every page shares.
 //
 // The pages are served by scripts/cdn-server.mjs, which answers like the bucket behind a CDN (HTTPS, HTTP/2,
 // Brotli), since that is how visitors receive them.
 //
 // This machine has no internet, so the photo CDN is stood in for by a local HTTPS server (self-signed,
-// Chromium told to map images.unsplash.com to it) answering every photo with the project's fallback art:
-// pages load their images as they would in production instead of logging network errors.
+// Chromium told to map images.unsplash.com to it) answering every photo with a JPEG of the width asked for
+// and of a real photo's weight (scripts/photo-standin.ts), so the LCP photo costs what it costs in production.
 //
 // Options (environment): BENCH_RUNS (default 3), BENCH_ROUTES (comma-separated), BENCH_REBUILD=1,
 // BENCH_REPORTS=dir (keeps every run's full Lighthouse JSON there, for digging into a score).
@@ -19,6 +20,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { listenSecure, startCdnServer } from "./cdn-server";
 import { EMPTY_PAGE_BASELINE, firstLoadBytes, htmlFileOf, kB, OUT, sharedBaselineBytes } from "./first-load";
+import { makePhotoSet, pickPhoto } from "./photo-standin";
 
 const KEY_ROUTES = [
   "/",
@@ -76,11 +78,15 @@ function makeCertificate(): { key: Buffer; cert: Buffer } {
   return { key: fs.readFileSync(path.join(dir, "key.pem")), cert: fs.readFileSync(path.join(dir, "cert.pem")) };
 }
 
-function startPhotoCdn(tls: { key: Buffer; cert: Buffer }) {
-  const art = fs.readFileSync("public/fallbacks/generic.svg");
-  return listenSecure({ port: CDN_PORT, ...tls }, (_request, response) => {
-    response.writeHead(200, { "content-type": "image/svg+xml", "cache-control": "public, max-age=31536000" });
-    response.end(art);
+async function startPhotoCdn(tls: { key: Buffer; cert: Buffer }) {
+  const photos = await makePhotoSet();
+  console.log(
+    `› Photo stand-in: q70 JPEGs, ${[750, 1080, 1920].map((width) => `${width} px ${kB(pickPhoto(photos, width).length)}`).join(", ")}`,
+  );
+  return listenSecure({ port: CDN_PORT, ...tls }, (request, response) => {
+    const width = Number(new URL(request.url ?? "/", "https://images.unsplash.com").searchParams.get("w") ?? 1080);
+    response.writeHead(200, { "content-type": "image/jpeg", "cache-control": "public, max-age=31536000" });
+    response.end(pickPhoto(photos, width));
   });
 }
 
@@ -95,9 +101,39 @@ type Run = {
   bestPractices: number;
   seo: number;
   lcp: number;
+  /** LCP's phases (ms): time to first byte, resource load delay, load time, render delay. */
+  ttfb: number;
+  loadDelay: number;
+  loadTime: number;
+  renderDelay: number;
   tbt: number;
   cls: number;
+  /** Main-thread time evaluating and running this site's scripts (hydration is most of it), ms. */
+  scripting: number;
+  requests: number;
+  bytes: number;
+  /** Requests for other pages' payloads (RSC prefetches) made without the visitor asking. */
+  prefetches: number;
 };
+
+type Table = { items?: Array<Record<string, unknown>> };
+
+/** LCP's phases from the LCP-element audit, whichever of its shapes this Lighthouse uses. */
+function lcpPhases(audits: Record<string, { details?: unknown }>): Record<string, number> {
+  const phases: Record<string, number> = {};
+  const visit = (node: unknown) => {
+    if (!node || typeof node !== "object") return;
+    const row = node as Record<string, unknown>;
+    if (typeof row.phase === "string" && typeof row.timing === "number") phases[row.phase] = row.timing;
+    for (const child of Object.values(row)) if (typeof child === "object") visit(child);
+  };
+  visit(audits["largest-contentful-paint-element"]?.details);
+  visit(audits["lcp-breakdown-insight"]?.details);
+  return phases;
+}
+
+const phase = (phases: Record<string, number>, ...names: string[]) =>
+  names.map((name) => phases[name]).find((value) => value !== undefined) ?? Number.NaN;
 type Row = Run & { route: string; js: number };
 
 async function main(): Promise<void> {
@@ -144,27 +180,46 @@ async function main(): Promise<void> {
           const name = `${route.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home"}-${i + 1}.json`;
           fs.writeFileSync(path.join(process.env.BENCH_REPORTS, name), JSON.stringify(result.lhr));
         }
+        const phases = lcpPhases(audits as Record<string, { details?: unknown }>);
+        const requests = ((audits["network-requests"]?.details as Table | undefined)?.items ?? []) as Array<{
+          url: string;
+          transferSize?: number;
+        }>;
+        const origin = `https://127.0.0.1:${SITE_PORT}`;
+        const scripts = ((audits["bootup-time"]?.details as Table | undefined)?.items ?? []) as Array<{
+          url: string;
+          scripting?: number;
+        }>;
         runs.push({
           performance: score("performance"),
           accessibility: score("accessibility"),
           bestPractices: score("best-practices"),
           seo: score("seo"),
           lcp: value("largest-contentful-paint"),
+          ttfb: phase(phases, "TTFB", "timeToFirstByte"),
+          loadDelay: phase(phases, "Load Delay", "resourceLoadDelay"),
+          loadTime: phase(phases, "Load Time", "resourceLoadDuration"),
+          renderDelay: phase(phases, "Render Delay", "elementRenderDelay"),
           tbt: value("total-blocking-time"),
           cls: value("cumulative-layout-shift"),
+          scripting: scripts
+            .filter((item) => item.url.startsWith(origin))
+            .reduce((total, item) => total + (item.scripting ?? 0), 0),
+          requests: requests.length,
+          bytes: requests.reduce((total, item) => total + (item.transferSize ?? 0), 0),
+          prefetches: requests.filter((item) => {
+            if (!item.url.startsWith(origin)) return false;
+            const url = new URL(item.url);
+            return url.searchParams.has("_rsc") || (url.pathname.endsWith(".txt") && url.pathname !== "/robots.txt");
+          }).length,
         });
         process.stdout.write(".");
       }
       const pick = (key: keyof Run) => median(runs.map((run) => run[key]));
+      const keys = Object.keys(runs[0]!) as Array<keyof Run>;
       rows.push({
         route,
-        performance: pick("performance"),
-        accessibility: pick("accessibility"),
-        bestPractices: pick("bestPractices"),
-        seo: pick("seo"),
-        lcp: pick("lcp"),
-        tbt: pick("tbt"),
-        cls: pick("cls"),
+        ...(Object.fromEntries(keys.map((key) => [key, pick(key)])) as Run),
         js: firstLoadBytes(route),
       });
     }
@@ -175,15 +230,27 @@ async function main(): Promise<void> {
   }
 
   const shared = sharedBaselineBytes();
+  const ms = (value: number) => `${Math.round(value)}`;
   console.log(`\n\nLighthouse mobile, median of ${RUNS} runs (simulated slow 4G, 4× CPU slowdown)\n`);
-  console.log("| route | perf | a11y | best practices | SEO | LCP | TBT | CLS | first-load JS (gzip) |");
-  console.log("|---|---|---|---|---|---|---|---|---|");
+  console.log("| route | perf | a11y | BP | SEO | LCP | TBT | CLS | script eval | requests | bytes | prefetches |");
+  console.log("|---|---|---|---|---|---|---|---|---|---|---|---|");
   for (const row of rows) {
     console.log(
-      `| ${row.route} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${(row.lcp / 1000).toFixed(2)} s | ${Math.round(row.tbt)} ms | ${row.cls.toFixed(3)} | ${kB(row.js)} (+${kB(row.js - EMPTY_PAGE_BASELINE)}) |`,
+      `| ${row.route} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${(row.lcp / 1000).toFixed(2)} s | ${ms(row.tbt)} ms | ${row.cls.toFixed(3)} | ${ms(row.scripting)} ms | ${row.requests} | ${kB(row.bytes)} | ${row.prefetches} |`,
+    );
+  }
+  console.log("\nLCP phases (ms) and first-load JS (gzip)\n");
+  console.log("| route | TTFB | load delay | load time | render delay | first-load JS |");
+  console.log("|---|---|---|---|---|---|");
+  for (const row of rows) {
+    console.log(
+      `| ${row.route} | ${ms(row.ttfb)} | ${ms(row.loadDelay)} | ${ms(row.loadTime)} | ${ms(row.renderDelay)} | ${kB(row.js)} (+${kB(row.js - EMPTY_PAGE_BASELINE)}) |`,
     );
   }
   console.log(`\nEmpty Next.js page: ${kB(EMPTY_PAGE_BASELINE)}; shared by every page of this site: ${kB(shared)}.`);
+  console.log(
+    "script eval: main-thread time running this site's scripts (evaluation and hydration), from Lighthouse's bootup-time audit.",
+  );
 }
 
 main().catch((error: unknown) => {

@@ -9,6 +9,19 @@ export const OUT = path.resolve("out");
 /** Next's own floor: an empty App Router page (Next 16.4.5 + React 19.3.1, gzip), measured on this stack. */
 export const EMPTY_PAGE_BASELINE = 131.7 * 1024;
 
+/**
+ * Pages whose own widgets are their point (carousels, the map, the journal filter, the form and calendar)
+ * may carry up to 45 kB more than an empty page; every other page, 10 kB.
+ */
+const INTERACTIVE_ROUTES = new Set(["/", "/destinations/", "/journal/", "/blog/", "/contact/"]);
+const CONTENT_ROUTE_ALLOWANCE = 10 * 1024;
+const INTERACTIVE_ROUTE_ALLOWANCE = 45 * 1024;
+
+/** The most first-load JS (gzip bytes) a route may ship. */
+export function budgetOf(route: string): number {
+  return EMPTY_PAGE_BASELINE + (INTERACTIVE_ROUTES.has(route) ? INTERACTIVE_ROUTE_ALLOWANCE : CONTENT_ROUTE_ALLOWANCE);
+}
+
 const sizes = new Map<string, number>();
 function gzipSizeOf(src: string): number {
   if (!sizes.has(src)) {

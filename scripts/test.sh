@@ -54,6 +54,7 @@ step "unit tests" npx jest --ci
 step "build (static export, test endpoint)" test_build
 if [ -f out/index.html ]; then
   step "html-validate" npm run --silent validate:html
+  step "first-load JS budgets" npm run --silent size
   step "end-to-end tests" npx playwright test
 else
   failed=$((failed + 1)); failures+=("no export in out/: html-validate and end-to-end tests skipped")

@@ -33,7 +33,7 @@ export function FounderProfile({ founder, id }: FounderProfileProps) {
             <div aria-hidden="true" className="absolute inset-0 flex items-center justify-center">
               <div className="absolute inset-6 border border-gold/40" />
               <div className="absolute inset-9 border border-gold/15" />
-              <span className="font-display text-[7rem] leading-none font-light tracking-wider text-gold-light">
+              <span className="font-display text-[7rem] leading-none font-medium tracking-wider text-gold-light">
                 {initials(founder.name)}
               </span>
             </div>

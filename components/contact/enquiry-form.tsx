@@ -1,15 +1,22 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useEffect, useReducer, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { ArrowRight } from "@/components/icons/glyphs";
 import { buttonClasses } from "@/components/ui/button-link";
 import { controlClasses, describedBy, Field, fieldIds } from "@/components/contact/form-field";
-import { ENQUIRY_DEFAULTS, enquirySchema, MESSAGE_HINT, type EnquiryInput, type EnquiryValues } from "@/lib/enquiry";
+import {
+  ENQUIRY_DEFAULTS,
+  enquiryResolver,
+  MESSAGE_HINT,
+  preloadEnquiryRules,
+  type EnquiryInput,
+  type EnquiryValues,
+} from "@/lib/enquiry";
 import type { DeliverySettings } from "@/lib/enquiry-delivery";
 import { clearDraft, readDraft, sessionDraftStorage, writeDraft } from "@/lib/enquiry-draft";
+import { subjectFrom, type EnquirySubjects } from "@/lib/enquiry-subject";
 import {
   describeFailure,
   FAILED_NOTICE_TITLE,
@@ -30,11 +37,13 @@ export type EnquiryFormProps = {
   phone: { display: string; href: string };
   email: string;
   privacyHref: string;
+  /** What ?destination= and ?itinerary= can name. */
+  subjects?: EnquirySubjects;
 };
 
 const SUBMIT_LABEL = "Send Message";
 
-export function EnquiryForm({ recipient, delivery, phone, email, privacyHref }: EnquiryFormProps) {
+export function EnquiryForm({ recipient, delivery, phone, email, privacyHref, subjects }: EnquiryFormProps) {
   const [state, dispatch] = useReducer(submitReducer, initialSubmitState);
   const ready = useHydrated();
   const sending = useRef(false);
@@ -46,18 +55,29 @@ export function EnquiryForm({ recipient, delivery, phone, email, privacyHref }: 
     subscribe,
     formState: { errors },
   } = useForm<EnquiryInput, unknown, EnquiryValues>({
-    resolver: zodResolver(enquirySchema),
+    resolver: enquiryResolver,
     defaultValues: ENQUIRY_DEFAULTS,
     shouldFocusError: true,
   });
 
-  // Bring back an unsent draft, then keep the draft in step with every keystroke.
+  // The itinerary the address names, once the page runs in the browser (the static HTML has no address).
+  const itinerary = ready && subjects ? subjectFrom(window.location.search, subjects)?.itinerary : undefined;
+
+  // Bring back an unsent draft, or fill in what the visitor came from (?itinerary= or ?destination=);
+  // then keep the draft in step with every keystroke. What they typed always wins over the address.
   useEffect(() => {
     const storage = sessionDraftStorage();
     const draft = readDraft(storage);
-    if (draft) reset({ ...ENQUIRY_DEFAULTS, ...draft });
+    const subject = subjects ? subjectFrom(window.location.search, subjects) : undefined;
+    if (draft || subject) {
+      reset({
+        ...ENQUIRY_DEFAULTS,
+        ...(subject ? { destination: subject.destination, message: subject.message ?? "" } : {}),
+        ...draft,
+      });
+    }
     return subscribe({ formState: { values: true }, callback: ({ values }) => writeDraft(storage, values) });
-  }, [reset, subscribe]);
+  }, [reset, subscribe, subjects]);
 
   const send = async (values: EnquiryValues) => {
     if (sending.current) return;
@@ -95,6 +115,8 @@ export function EnquiryForm({ recipient, delivery, phone, email, privacyHref }: 
     <form
       noValidate={ready}
       onSubmit={(event) => void handleSubmit(send)(event)}
+      // The rules load once the visitor starts on the form, so they are there before the first send.
+      onFocus={preloadEnquiryRules}
       aria-busy={submitting}
       aria-label="Enquiry form"
       data-ready={ready ? "true" : undefined}
@@ -114,6 +136,12 @@ export function EnquiryForm({ recipient, delivery, phone, email, privacyHref }: 
         </p>
       </noscript>
 
+      {itinerary ? (
+        <p className="rounded-xl border border-gold/50 bg-sand/50 px-5 py-4 text-sm text-ink sm:col-span-2">
+          You are asking about our sample itinerary <strong className="font-semibold text-navy">{itinerary}</strong>.
+          Tell us your dates and who is travelling, and we will tailor it to you.
+        </p>
+      ) : null}
       <Field name="firstName" label="First name" error={errors.firstName?.message}>
         <input
           id={fieldIds("firstName").input}

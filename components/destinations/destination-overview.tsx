@@ -1,9 +1,10 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { Reveal } from "@/components/ui/reveal";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { fillLabel } from "@/lib/labels";
+import { enquiryHref } from "@/lib/paths";
 import type { DestinationDetailPage } from "@/lib/page-schemas";
 import type { DestinationDetail } from "@/lib/schemas";
 
@@ -23,7 +24,11 @@ const DROP_CAP = [
   "first-letter:text-[4.25rem] first-letter:leading-[0.8] first-letter:text-bronze",
 ].join(" ");
 
-/** The long description beside an "At a Glance" card: best time to visit, duration, a button to /contact. */
+/**
+ * The long description beside an "At a Glance" card: best time to visit, duration, the practical facts a
+ * UK traveller asks first (flight, time difference, currency, language, the FCDO's advice) and a button to
+ * the enquiry form with this destination filled in.
+ */
 export function DestinationOverview({ detail, copy, breadcrumbs, mapHref }: DestinationOverviewProps) {
   const name = { name: detail.name };
   return (
@@ -60,8 +65,26 @@ export function DestinationOverview({ detail, copy, breadcrumbs, mapHref }: Dest
                   <dt className="text-sm text-muted">{copy.durationLabel}</dt>
                   <dd className="mt-1 font-display text-2xl leading-snug text-navy">{detail.duration}</dd>
                 </div>
+                {(
+                  [
+                    [copy.practical.flightTime, detail.practical.flightTime],
+                    [copy.practical.timeDifference, detail.practical.timeDifference],
+                    [copy.practical.currency, detail.practical.currency],
+                    [copy.practical.language, detail.practical.language],
+                  ] as const
+                ).map(([label, value]) => (
+                  <div key={label} className="border-t border-line pt-4">
+                    <dt className="text-sm text-muted">{label}</dt>
+                    <dd className="mt-1 leading-snug text-ink">{value}</dd>
+                  </div>
+                ))}
               </dl>
-              <ButtonLink href={copy.glanceCta.href} variant="dark" className="mt-8 w-full">
+              {detail.practical.travelAdvice ? (
+                <a href={detail.practical.travelAdvice} className={`mt-6 block ${TEXT_LINK}`} rel="external">
+                  {fillLabel(copy.practical.travelAdvice, name)}
+                </a>
+              ) : null}
+              <ButtonLink href={enquiryHref(copy.glanceCta.href, detail.slug)} variant="dark" className="mt-8 w-full">
                 {copy.glanceCta.label}
               </ButtonLink>
               {mapHref ? (

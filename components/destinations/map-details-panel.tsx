@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { KeyboardEvent, Ref } from "react";
 import { Close } from "@/components/icons/glyphs";
 import { ButtonLink } from "@/components/ui/button-link";

@@ -45,7 +45,7 @@ export function NotFoundView({ firstArticlePath }: MissingPathOptions) {
     <section className="relative isolate flex min-h-[88svh] items-center overflow-hidden bg-navy pt-28 pb-20 text-white">
       <p
         aria-hidden="true"
-        className="pointer-events-none absolute inset-x-0 top-1/2 -z-10 -translate-y-1/2 text-center font-display text-[42vw] leading-none font-semibold text-white/[0.04] select-none md:text-[30vw]"
+        className="pointer-events-none absolute inset-x-0 top-1/2 -z-10 -translate-y-1/2 text-center font-display text-[42vw] leading-none font-medium text-white/[0.04] select-none md:text-[30vw]"
       >
         404
       </p>

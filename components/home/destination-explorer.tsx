@@ -1,5 +1,5 @@
 import Form from "next/form";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { ArrowRight, ChevronRight } from "@/components/icons/glyphs";
 import { Icon } from "@/components/icons/icon";
 import { SectionHeading } from "@/components/ui/section-heading";

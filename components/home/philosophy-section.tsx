@@ -15,7 +15,7 @@ export function PhilosophySection({ eyebrow, heading, intro, pillars }: Philosop
                 <span className="flex h-14 w-14 items-center justify-center rounded-full bg-navy text-gold-light">
                   <Icon name={pillar.icon} className="h-6 w-6" />
                 </span>
-                <span aria-hidden="true" className="font-display text-5xl leading-none font-light text-bronze">
+                <span aria-hidden="true" className="font-display text-5xl leading-none font-medium text-bronze">
                   {String(index + 1).padStart(2, "0")}
                 </span>
               </div>

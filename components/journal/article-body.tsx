@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { ArrowRight, ChevronLeft } from "@/components/icons/glyphs";
 import { ContentsList } from "@/components/ui/contents-list";
 import type { Article } from "@/lib/content";

@@ -1,4 +1,4 @@
-import type { ReactNode, Ref } from "react";
+import type { MouseEvent, ReactNode, Ref } from "react";
 import { ArticleCard } from "@/components/journal/article-card";
 import { articleCount, selectArticles, type ArticleSummary, type CategoryOption } from "@/lib/journal";
 
@@ -18,7 +18,11 @@ export type JournalViewProps = {
   labels: JournalLabels;
   /** The chosen category; undefined is 'All Categories'. */
   active?: CategoryOption;
-  /** Absent in the server-rendered fallback: without JavaScript the buttons do nothing and all is listed. */
+  /**
+   * Filters in place once the page is interactive. Absent in the server-rendered fallback, where each
+   * filter is a plain link to ?category=…: a tap before hydration loads that address, and the filter
+   * applies as soon as the page is interactive, so it is never lost.
+   */
   onSelect?: (slug: string | undefined, from: "bar" | "sidebar") => void;
   resultsRef?: Ref<HTMLDivElement>;
   /** The rest of the sidebar, under the category list (the newsletter box). */
@@ -32,8 +36,21 @@ const pill = (pressed: boolean) =>
     pressed ? "border-navy bg-navy text-ivory" : "border-navy/20 bg-white text-navy hover:border-navy hover:bg-sand/60",
   ].join(" ");
 
+/** Where a filter link points, relative to the journal's own address (/journal/ or /blog/). */
+const filterHref = (slug: string | undefined) => (slug ? `?category=${encodeURIComponent(slug)}` : "./");
+
+/** A plain click is handled in place; a modified one (new tab, new window) is left to the browser. */
+function inPlace(onSelect: JournalViewProps["onSelect"], slug: string | undefined, from: "bar" | "sidebar") {
+  if (!onSelect) return undefined;
+  return (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    onSelect(slug, from);
+  };
+}
+
 /**
- * The journal list: filter buttons, the featured block, the remaining articles and the sidebar. It holds
+ * The journal list: filter links, the featured block, the remaining articles and the sidebar. It holds
  * no state, so the server renders it (all articles, for crawlers and readers without JavaScript) and the
  * filter widget renders it again with the category from the URL.
  */
@@ -52,14 +69,14 @@ export function JournalView({ articles, categories, labels, active, onSelect, re
             const pressed = option.slug === active?.slug;
             return (
               <li key={option.name}>
-                <button
-                  type="button"
-                  aria-pressed={pressed}
+                <a
+                  href={filterHref(option.slug)}
+                  aria-current={pressed ? "true" : undefined}
                   className={pill(pressed)}
-                  onClick={onSelect ? () => onSelect(option.slug, "bar") : undefined}
+                  onClick={inPlace(onSelect, option.slug, "bar")}
                 >
                   {option.name}
-                </button>
+                </a>
               </li>
             );
           })}
@@ -80,15 +97,13 @@ export function JournalView({ articles, categories, labels, active, onSelect, re
                     {active.name}
                   </h2>
                 </div>
-                {onSelect ? (
-                  <button
-                    type="button"
-                    onClick={() => onSelect(undefined, "bar")}
-                    className="text-sm font-semibold text-ocean underline decoration-gold underline-offset-4 hover:text-bronze"
-                  >
-                    {labels.showAll}
-                  </button>
-                ) : null}
+                <a
+                  href={filterHref(undefined)}
+                  onClick={inPlace(onSelect, undefined, "bar")}
+                  className="text-sm font-semibold text-ocean underline decoration-gold underline-offset-4 hover:text-bronze"
+                >
+                  {labels.showAll}
+                </a>
               </div>
               <ArticleGrid articles={list} readLabel={labels.readArticle} />
             </section>
@@ -126,10 +141,10 @@ export function JournalView({ articles, categories, labels, active, onSelect, re
                 const pressed = option.slug === active?.slug;
                 return (
                   <li key={option.name}>
-                    <button
-                      type="button"
-                      aria-pressed={pressed}
-                      onClick={onSelect ? () => onSelect(option.slug, "sidebar") : undefined}
+                    <a
+                      href={filterHref(option.slug)}
+                      aria-current={pressed ? "true" : undefined}
+                      onClick={inPlace(onSelect, option.slug, "sidebar")}
                       className={`flex min-h-11 w-full items-center justify-between gap-4 py-2.5 text-left text-[0.9375rem] transition-colors hover:text-bronze ${pressed ? "font-semibold text-bronze" : "text-ink"}`}
                     >
                       <span className="flex items-center gap-3">
@@ -143,7 +158,7 @@ export function JournalView({ articles, categories, labels, active, onSelect, re
                         <span aria-hidden="true">{option.count}</span>
                         <span className="sr-only">({articleCount(option.count)})</span>
                       </span>
-                    </button>
+                    </a>
                   </li>
                 );
               })}

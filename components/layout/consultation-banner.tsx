@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useEffect, useId, useState } from "react";
 import { Close } from "@/components/icons/glyphs";
 import { normalisePath } from "@/lib/paths";

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Close, Menu } from "@/components/icons/glyphs";
@@ -92,7 +92,7 @@ export function HeaderBar({ brand, links, cta, contact }: HeaderBarProps) {
         <Link
           href="/"
           aria-current={pathname === "/" ? "page" : undefined}
-          className="group flex items-baseline gap-2 font-display text-2xl leading-none font-semibold tracking-wide md:text-[1.7rem]"
+          className="group flex items-baseline gap-2 font-display text-2xl leading-none font-medium tracking-wide md:text-[1.7rem]"
         >
           <span>{brand}</span>
           <span className="sr-only">Home</span>

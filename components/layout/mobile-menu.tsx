@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useEffect, useRef } from "react";
 import { normalisePath } from "@/lib/paths";
 import { usePrefersReducedMotion } from "@/lib/use-media-query";

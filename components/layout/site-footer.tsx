@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { site } from "@/lib/settings";
 import { getNavigation } from "@/lib/content";
 import { destinationMapHref, normalisePath } from "@/lib/paths";
@@ -12,7 +12,7 @@ export function SiteFooter() {
     <footer className="bg-navy-deep text-ivory">
       <div className="container-luxe grid gap-14 py-20 lg:grid-cols-12">
         <div className="lg:col-span-4">
-          <p className="font-display text-3xl font-semibold tracking-wide">{site.name}</p>
+          <p className="font-display text-3xl font-medium tracking-wide">{site.name}</p>
           <p className="mt-4 max-w-sm leading-relaxed text-ivory/75">
             {site.tagline}. {site.founder.name} and {site.network}: {site.yearsOfExperience} years of planning journeys
             that feel effortless.

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Icon } from "@/components/icons/icon";
 import { CardGrid } from "@/components/ui/card-grid";
 import { Intro } from "@/components/ui/intro";

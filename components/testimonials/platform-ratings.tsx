@@ -10,7 +10,7 @@ export function PlatformRatings({ platforms, best }: PlatformRatingsProps) {
       {platforms.map((platform) => (
         <li key={platform.id} className="bg-white px-8 py-12 text-center shadow-card ring-1 ring-line/70 md:px-12">
           <h3 className="font-sans eyebrow text-bronze">{platform.platform}</h3>
-          <p aria-hidden="true" className="mt-6 font-display text-7xl leading-none font-light text-navy">
+          <p aria-hidden="true" className="mt-6 font-display text-7xl leading-none font-medium text-navy">
             {platform.rating.toFixed(1)}
           </p>
           <p className="mt-4 flex flex-col items-center gap-3 text-sm text-muted">

@@ -21,7 +21,7 @@ export function RatingOverview({ id, heading, intro, rating, summary }: RatingOv
         <p className="mt-8 text-lede text-ink/85">{intro}</p>
       </div>
       <div className="border border-gold/50 bg-white px-8 py-12 text-center shadow-card lg:col-span-5">
-        <p aria-hidden="true" className="font-display text-[6.5rem] leading-none font-light text-navy">
+        <p aria-hidden="true" className="font-display text-[6.5rem] leading-none font-medium text-navy">
           {rating.value.toFixed(1)}
         </p>
         <StarRating value={rating.value} best={rating.best} decorative className="mt-4" starClassName="size-6" />

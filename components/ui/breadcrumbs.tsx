@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { ChevronRight } from "@/components/icons/glyphs";
 import { normalisePath } from "@/lib/paths";
 

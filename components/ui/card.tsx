@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { ArrowRight } from "@/components/icons/glyphs";
 import { Icon } from "@/components/icons/icon";
 import { RemoteImage } from "@/components/ui/remote-image";

@@ -39,7 +39,7 @@ export function NumberedSteps({ steps, layout = "row", tone = "dark" }: Numbered
       {steps.map((step, index) => (
         <li key={step.title} className="relative">
           <div className="flex items-center gap-5">
-            <span aria-hidden="true" className={`font-display text-6xl leading-none font-light ${numeral}`}>
+            <span aria-hidden="true" className={`font-display text-6xl leading-none font-medium ${numeral}`}>
               {String(index + 1).padStart(2, "0")}
             </span>
             <span aria-hidden="true" className={`h-px flex-1 ${dark ? "bg-gold/50" : "bg-gold/40"}`} />

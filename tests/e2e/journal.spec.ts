@@ -37,7 +37,7 @@ const featuredBlock = (page: Page) => page.getByRole("region", { name: SPEC.stri
 const readLinks = (page: Page) => page.getByRole("link", { name: new RegExp(`^${SPEC.named.readArticle}: `) });
 const blogPath = `${route("/blog")}`;
 
-/** The list has hydrated once the filter buttons answer: the served fallback has no handlers. */
+/** Opens the journal and waits for the page to settle, so the filters act in place. */
 async function openJournal(page: Page, path = "/journal/") {
   await page.goto(path);
   await page.waitForLoadState("networkidle");
@@ -64,15 +64,15 @@ test.describe("journal list", () => {
     await context.close();
   });
 
-  test("filter buttons start at 'All Categories'; featured posts have their own block only there", async ({ page }) => {
+  test("filter links start at 'All Categories'; featured posts have their own block only there", async ({ page }) => {
     // The spec's categories are all offered: each has at least one article.
     expect(categories.map((category) => category.name)).toEqual(
       expect.arrayContaining([...SPEC.named.journalCategories, ...SPEC.named.longFormCategories]),
     );
     await openJournal(page);
-    const buttons = bar(page).getByRole("button");
+    const buttons = bar(page).getByRole("link");
     await expect(buttons.first()).toHaveText(SPEC.strings.allCategories);
-    await expect(buttons.first()).toHaveAttribute("aria-pressed", "true");
+    await expect(buttons.first()).toHaveAttribute("aria-current", "true");
     await expect(buttons).toHaveText([SPEC.strings.allCategories, ...categories.map((category) => category.name)]);
     await expect(featuredBlock(page).getByRole("article")).toHaveCount(featured.length);
     await expect(page.getByRole("region", { name: labels.latest }).getByRole("article")).toHaveCount(
@@ -80,10 +80,10 @@ test.describe("journal list", () => {
     );
 
     const category = categories.find((option) => !inCategory(option.slug).some((article) => article.featured))!;
-    await bar(page).getByRole("button", { name: category.name, exact: true }).click();
+    await bar(page).getByRole("link", { name: category.name, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/journal/\\?category=${category.slug}$`));
-    await expect(bar(page).getByRole("button", { name: category.name, exact: true })).toHaveAttribute(
-      "aria-pressed",
+    await expect(bar(page).getByRole("link", { name: category.name, exact: true })).toHaveAttribute(
+      "aria-current",
       "true",
     );
     await expect(featuredBlock(page)).toHaveCount(0);
@@ -91,16 +91,39 @@ test.describe("journal list", () => {
     await expect(readLinks(page)).toHaveCount(category.count);
     await expect(page.getByRole("article").getByText(category.name, { exact: true })).toHaveCount(category.count);
 
-    await bar(page).getByRole("button", { name: SPEC.strings.allCategories }).click();
+    await bar(page).getByRole("link", { name: SPEC.strings.allCategories }).click();
     await expect(page).toHaveURL(/\/journal\/$/);
     await expect(featuredBlock(page)).toBeVisible();
     await expect(readLinks(page)).toHaveCount(articles.length);
   });
 
+  test("a filter tapped before the page is interactive is not lost: it is a link, and the page filters on arrival", async ({
+    page,
+  }) => {
+    const category = categories.at(-1)!;
+    // Hold the page's scripts back, so the tap lands on the served HTML.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // Scripts only: the stylesheet is in the same folder, and holding it would hold the parser too.
+    await page.route(/\/_next\/static\/chunks\/[^?]*\.js/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/journal/", { waitUntil: "domcontentloaded" });
+    const link = bar(page).getByRole("link", { name: category.name, exact: true });
+    await expect(link).toHaveAttribute("href", `?category=${category.slug}`);
+    const arrived = page.waitForURL(new RegExp(`\\?category=${category.slug}$`));
+    await link.click({ noWaitAfter: true });
+    release();
+    await arrived;
+    await expect(page.getByRole("heading", { level: 2, name: category.name, exact: true })).toBeVisible();
+    await expect(readLinks(page)).toHaveCount(category.count);
+  });
+
   test("a category with a featured article lists it, without the featured block", async ({ page }) => {
     const expected = inCategory(featuredCategory.slug);
     await openJournal(page);
-    await bar(page).getByRole("button", { name: featuredCategory.name, exact: true }).click();
+    await bar(page).getByRole("link", { name: featuredCategory.name, exact: true }).click();
     await expect(featuredBlock(page)).toHaveCount(0);
     await expect(readLinks(page)).toHaveCount(expected.length);
     const hrefs = await readLinks(page).evaluateAll((links) => links.map((link) => link.getAttribute("href")));
@@ -110,13 +133,13 @@ test.describe("journal list", () => {
   test("the sidebar category list filters the same way", async ({ page }) => {
     const category = categories.at(-1)!;
     const sidebarButton = (name: string) =>
-      sidebar(page).getByRole("button", { name: new RegExp(`^${escapeRegExp(name)}\\b`) });
+      sidebar(page).getByRole("link", { name: new RegExp(`^${escapeRegExp(name)}\\b`) });
     await openJournal(page);
     await sidebarButton(category.name).click();
     await expect(page).toHaveURL(new RegExp(`\\?category=${category.slug}$`));
-    await expect(sidebarButton(category.name)).toHaveAttribute("aria-pressed", "true");
-    await expect(bar(page).getByRole("button", { name: category.name, exact: true })).toHaveAttribute(
-      "aria-pressed",
+    await expect(sidebarButton(category.name)).toHaveAttribute("aria-current", "true");
+    await expect(bar(page).getByRole("link", { name: category.name, exact: true })).toHaveAttribute(
+      "aria-current",
       "true",
     );
     await expect(featuredBlock(page)).toHaveCount(0);
@@ -243,7 +266,7 @@ test.describe("aliases and fallbacks", () => {
     await openJournal(page, blogPath);
     await expect(page.getByRole("heading", { level: 1, name: journal.hero.title })).toBeVisible();
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE_URL}${route("/journal")}`);
-    await bar(page).getByRole("button", { name: category.name, exact: true }).click();
+    await bar(page).getByRole("link", { name: category.name, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${blogPath}\\?category=${category.slug}$`));
     await expect(readLinks(page)).toHaveCount(category.count);
 

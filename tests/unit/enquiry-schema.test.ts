@@ -3,10 +3,11 @@ import {
   ENQUIRY_DEFAULTS,
   ENQUIRY_MESSAGES,
   ENQUIRY_SUBJECT,
-  enquirySchema,
+  enquiryResolver,
   isLikelyBot,
   type EnquiryInput,
 } from "@/lib/enquiry";
+import { enquirySchema } from "@/lib/enquiry-schema";
 
 const valid: EnquiryInput = {
   ...ENQUIRY_DEFAULTS,
@@ -63,6 +64,22 @@ describe("the enquiry schema", () => {
     const result = enquirySchema.safeParse(ENQUIRY_DEFAULTS);
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.path[0])).toEqual(["firstName", "lastName", "email", "message"]);
+  });
+
+  it("gives the form each field's first message, or the trimmed values when all is well", async () => {
+    const resolve = (input: EnquiryInput) =>
+      enquiryResolver(input, undefined, { fields: {}, shouldUseNativeValidation: false });
+    const failed = await resolve({ ...ENQUIRY_DEFAULTS, email: "ada" });
+    expect(failed.values).toEqual({});
+    expect(Object.fromEntries(Object.entries(failed.errors).map(([field, error]) => [field, error?.message]))).toEqual({
+      firstName: ENQUIRY_MESSAGES.firstName,
+      lastName: ENQUIRY_MESSAGES.lastName,
+      email: ENQUIRY_MESSAGES.emailInvalid,
+      message: ENQUIRY_MESSAGES.message,
+    });
+    const passed = await resolve({ ...valid, firstName: "  Ada " });
+    expect(passed.errors).toEqual({});
+    expect(passed.values).toMatchObject({ firstName: "Ada", email: valid.email });
   });
 
   it("starts with the newsletter off and every field empty", () => {

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { ENQUIRY_DEFAULTS, enquirySchema, type EnquiryValues } from "@/lib/enquiry";
+import { ENQUIRY_DEFAULTS, type EnquiryValues } from "@/lib/enquiry";
+import { enquirySchema } from "@/lib/enquiry-schema";
 import { DEFAULT_ENQUIRY_TIMEOUT_MS, deliverySettings, postEnquiry } from "@/lib/enquiry-delivery";
 import {
   describeFailure,

@@ -55,8 +55,8 @@ describe("JournalView (the served HTML)", () => {
     ).toEqual(["Disney with Children", "Accessible Travel Done Properly"]);
     expect(hrefs([screen.getByRole("link", { name: "Read Article: The Modern Grand Tour" })])).toEqual(["/journal/9/"]);
     const bar = screen.getByRole("group", { name: labels.filterBy });
-    expect(within(bar).getAllByRole("button")[0]).toHaveTextContent("All Categories");
-    expect(within(bar).getByRole("button", { name: "All Categories" })).toHaveAttribute("aria-pressed", "true");
+    expect(within(bar).getAllByRole("link")[0]).toHaveTextContent("All Categories");
+    expect(within(bar).getByRole("link", { name: "All Categories" })).toHaveAttribute("aria-current", "true");
   });
 });
 
@@ -92,13 +92,13 @@ describe("JournalBrowser", () => {
     const user = userEvent.setup();
     render(<JournalBrowser articles={articles} categories={categories} labels={labels} />);
     await user.click(
-      within(screen.getByRole("group", { name: labels.filterBy })).getByRole("button", { name: "Travel Trends" }),
+      within(screen.getByRole("group", { name: labels.filterBy })).getByRole("link", { name: "Travel Trends" }),
     );
     expect(window.location.search).toBe("?category=travel-trends");
     const sidebar = screen.getByRole("region", { name: labels.categories });
-    await user.click(within(sidebar).getByRole("button", { name: /^Cruises/ }));
+    await user.click(within(sidebar).getByRole("link", { name: /^Cruises/ }));
     expect(window.location.search).toBe("?category=cruises");
-    await user.click(within(sidebar).getByRole("button", { name: /^All Categories/ }));
+    await user.click(within(sidebar).getByRole("link", { name: /^All Categories/ }));
     expect(window.location.pathname + window.location.search).toBe("/journal/");
   });
 });
