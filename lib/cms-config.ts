@@ -72,6 +72,14 @@ function lengthRule(schema: JsonSchema): [string, string] | undefined {
   return undefined;
 }
 
+/** How the editor's pickers name an item of each collection that content refers to: its key and what it shows. */
+const REF_FIELDS: Record<string, { key: string; shown: string }> = {
+  destinations: { key: "slug", shown: "name" },
+  testimonials: { key: "slug", shown: "author" },
+  specialisms: { key: "slug", shown: "title" },
+  experiences: { key: "id", shown: "title" },
+};
+
 function stringField(
   name: string,
   schema: JsonSchema,
@@ -79,13 +87,14 @@ function stringField(
   parent?: string,
 ): CmsField {
   if (schema.ref) {
+    const { key, shown } = REF_FIELDS[schema.ref] ?? { key: "slug", shown: "slug" };
     return {
       ...base,
       widget: "relation",
       collection: schema.ref,
-      value_field: "slug",
-      search_fields: schema.ref === "destinations" ? ["name", "slug"] : ["author", "slug"],
-      display_fields: [schema.ref === "destinations" ? "name" : "author"],
+      value_field: key,
+      search_fields: [shown, key],
+      display_fields: [shown],
     };
   }
   if (schema.enum) return { ...base, widget: "select", options: schema.enum };

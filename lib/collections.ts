@@ -5,6 +5,7 @@ import {
   conciergeServiceSchema,
   destinationSchema,
   experienceSchema,
+  itinerarySchema,
   legalPageFrontMatterSchema,
   navigationSchema,
   serviceCardSchema,
@@ -73,6 +74,19 @@ export const DESTINATIONS = folder({
   key: "slug",
   keyIn: "file",
   summary: "name",
+});
+
+export const ITINERARIES = folder({
+  name: "itineraries",
+  label: "Sample itineraries",
+  labelSingular: "Itinerary",
+  hint: "One file per sample journey, /itineraries/{slug}/: day by day, its route, and a guide price with its basis and the date it was checked.",
+  folder: "content/itineraries",
+  format: "yml",
+  schema: itinerarySchema,
+  key: "slug",
+  keyIn: "file",
+  summary: "title",
 });
 
 export const EXPERIENCES = folder({
@@ -200,6 +214,13 @@ export const PAGES = {
     "every /destination/{slug}/ page",
     pages.destinationDetailPageSchema,
   ),
+  "when-to-go": page("when-to-go", "When to go", "/when-to-go/", pages.whenToGoPageSchema),
+  itineraries: page(
+    "itineraries",
+    "Sample itineraries",
+    "/itineraries/ and around every itinerary",
+    pages.itinerariesPageSchema,
+  ),
   experiences: page("experiences", "Experiences", "/experiences/", pages.listingPageSchema),
   experience: page("experience", "Experience page", "every /experiences/{id}/ page", pages.experienceDetailPageSchema),
   specialisms: page("specialisms", "Specialisms", "/specialisms/", pages.listingPageSchema),
@@ -220,6 +241,7 @@ export const PAGES = {
 
 export const COLLECTIONS: readonly Collection[] = [
   DESTINATIONS,
+  ITINERARIES,
   EXPERIENCES,
   SPECIALISMS,
   SERVICES,

@@ -6,6 +6,7 @@ import {
   DESTINATIONS,
   type FileEntry,
   EXPERIENCES,
+  ITINERARIES,
   JOURNAL,
   LEGAL,
   NAVIGATION,
@@ -17,6 +18,7 @@ import {
 import { loadFile, loadFolder, resolveRefs, type Loaded } from "@/lib/content-files";
 import { articleCategories, relatedArticles } from "@/lib/journal";
 import { isCity, type MapPin } from "@/lib/map-filters";
+import { MONTHS } from "@/lib/months";
 import { projectToPercent } from "@/lib/map-projection";
 import { fillTokens, renderMarkdown, type RenderedMarkdown } from "@/lib/markdown";
 import type { ExperienceDetailPage, ListingPage, LuxuryTravelPage, SpecialismDetailPage } from "@/lib/page-schemas";
@@ -26,6 +28,7 @@ import {
   type Destination,
   type DestinationDetail,
   type Experience,
+  type Itinerary,
   type LegalPageFrontMatter,
   type MapDestination,
   type Region,
@@ -35,6 +38,7 @@ import {
 } from "@/lib/schemas";
 import { contentTokens, site } from "@/lib/settings";
 import { ContentError } from "@/lib/validate";
+import type { ContentImage } from "@/lib/schemas";
 
 /*
  * The one door to the content. Pages ask here; components receive props. Every file under content/ is
@@ -72,14 +76,10 @@ for (const place of destinations) {
     }
     mapIds.set(place.map.id, place.slug);
   }
-  if (place.guide) {
-    const guide = destinations.find((other) => other.slug === place.guide);
-    if (!guide?.page) throw destinationError(place, "guide", `no destination with a page called "${place.guide}"`);
-  }
 }
 
 function toDetail(place: Destination): DestinationDetail | undefined {
-  if (!place.page || !place.country || !place.bestTimeToVisit) return undefined;
+  if (!place.page || !place.country || !place.bestTimeToVisit || !place.climate || !place.practical) return undefined;
   return {
     slug: place.slug,
     name: place.name,
@@ -93,6 +93,8 @@ function toDetail(place: Destination): DestinationDetail | undefined {
     highlights: place.page.highlights,
     bestTimeToVisit: place.bestTimeToVisit,
     duration: place.page.duration,
+    climate: place.climate,
+    practical: place.practical,
   };
 }
 
@@ -114,7 +116,7 @@ const mapEntries: MapDestination[] = destinations
     ) {
       return [];
     }
-    const guide = place.page ? place.slug : place.guide;
+    const guide = place.page ? place.slug : undefined;
     return [
       {
         id: map.id,
@@ -156,9 +158,14 @@ export function getDestinationDetail(slug: string): DestinationDetail | undefine
   return details.find((detail) => detail.slug === slug);
 }
 
-/** The map pin that opens on a destination page's subject (Kyoto's page → the Kyoto pin), if any. */
+/**
+ * The map pin that opens on a destination page's subject: its own pin (Kyoto's page → the Kyoto pin), else
+ * the pin of the country it is in (the Swiss Alps → Switzerland), if any.
+ */
 export function getPinForGuide(slug: string): MapPin | undefined {
-  return mapPins.find((pin) => pin.slug === slug) ?? mapPins.find((pin) => pin.guide === slug);
+  const country = destinations.find((place) => place.slug === slug)?.country;
+  const countryPin = destinations.find((place) => place.map && !place.map.city && place.country === country);
+  return mapPins.find((pin) => pin.slug === slug) ?? mapPins.find((pin) => pin.slug === countryPin?.slug);
 }
 
 const destinationsPage = page("destinations");
@@ -540,4 +547,149 @@ export type HomeContent = typeof homeContent;
 
 export function getHomeContent(): HomeContent {
   return homeContent;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Sample itineraries, and what links to what: each destination page lists the itineraries that visit
+// it, the specialisms that feature it and the articles about it, all by reference, never by text search.
+
+const specialismFiles = loadFolder(SPECIALISMS, tokens);
+const experienceFiles = loadFolder(EXPERIENCES, tokens);
+const itineraryFiles = loadFolder(ITINERARIES, tokens);
+
+/** A link to a related page, with what a card needs. */
+type RelatedLink = { href: string; label: string };
+
+export type ItineraryView = Itinerary & {
+  path: string;
+  /** The destinations on the route, in order, each with its page. */
+  places: { slug: string; name: string; country: string; path: string }[];
+  /** The specialisms and experiences it suits, each linking to its page. */
+  suits: RelatedLink[];
+  /** The first destination's photo stands for the journey. */
+  image: ContentImage;
+  region?: Destination["region"];
+};
+
+const itineraries: ItineraryView[] = itineraryFiles.map(({ file, data: trip }) => {
+  const where = (field: string) => ({ file, field });
+  const places = resolveRefs(destinationFiles, trip.destinations, {
+    ...where("destinations"),
+    collection: DESTINATIONS,
+  });
+  places.forEach((place, index) => {
+    if (!place.page) {
+      throw new ContentError(
+        `Invalid content in ${file}, item "${trip.slug}":\n  field "destinations.${index}": "${place.slug}" has no page to link to`,
+      );
+    }
+    // A month the trip recommends must not be one its own guide tells visitors to avoid.
+    for (const month of trip.bestMonths) {
+      const row = place.climate?.months[MONTHS.indexOf(month)];
+      if (row?.rating === "avoid") {
+        throw new ContentError(
+          `Invalid content in ${file}, item "${trip.slug}":\n  field "bestMonths": ${month} is rated avoid for ${place.name} (${row.note}); drop it or change ${DESTINATIONS.folder}/${place.slug}.yml`,
+        );
+      }
+    }
+  });
+  const suits = [
+    ...resolveRefs(specialismFiles, trip.specialisms ?? [], { ...where("specialisms"), collection: SPECIALISMS }).map(
+      (entry) => ({ href: `/specialisms/${entry.slug}`, label: entry.title }),
+    ),
+    ...resolveRefs(experienceFiles, trip.experiences ?? [], { ...where("experiences"), collection: EXPERIENCES }).map(
+      (entry) => ({ href: `/experiences/${entry.id}`, label: entry.title }),
+    ),
+  ];
+  const [first] = places;
+  return {
+    ...trip,
+    path: `/itineraries/${trip.slug}`,
+    places: places.map((place) => ({
+      slug: place.slug,
+      name: place.name,
+      country: place.country ?? place.name,
+      path: `/destination/${place.slug}`,
+    })),
+    suits,
+    image: first!.image,
+    ...(first?.region ? { region: first.region } : {}),
+  };
+});
+
+export function getItineraries(): readonly ItineraryView[] {
+  return itineraries;
+}
+
+export function getItinerary(slug: string): ItineraryView | undefined {
+  return itineraries.find((trip) => trip.slug === slug);
+}
+
+// Specialisms and articles name the destinations they feature; each name must be a destination with a page.
+specialismFiles.forEach(({ file, data: entry }) =>
+  resolveRefs(destinationFiles, entry.destinations ?? [], { file, field: "destinations", collection: DESTINATIONS }),
+);
+articles.forEach((article) =>
+  resolveRefs(destinationFiles, article.destinations ?? [], {
+    file: article.file,
+    field: "destinations",
+    collection: DESTINATIONS,
+  }),
+);
+
+/** What a destination's page links to: its itineraries, the specialisms that feature it, articles about it. */
+export function getDestinationRelations(slug: string) {
+  return {
+    itineraries: itineraries.filter((trip) => trip.destinations.includes(slug)),
+    specialisms: specialisms
+      .filter((entry) => entry.destinations?.includes(slug))
+      .map((entry) => ({ href: `/specialisms/${entry.slug}`, label: entry.title, description: entry.description })),
+    articles: articles.filter((article) => article.destinations?.includes(slug)).map(toSummary),
+  };
+}
+
+/** /when-to-go/: for each month, the destinations rated ideal then, with the reason. */
+export function getMonthGuide() {
+  return MONTHS.map((month, index) => ({
+    month,
+    id: month.toLowerCase(),
+    destinations: details.flatMap((detail) => {
+      const row = detail.climate.months[index]!;
+      return row.rating === "ideal"
+        ? [
+            {
+              slug: detail.slug,
+              name: detail.name,
+              country: detail.country,
+              region: detail.region,
+              image: detail.image,
+              note: row.note,
+              highC: row.highC,
+              path: `/destination/${detail.slug}`,
+            },
+          ]
+        : [];
+    }),
+  }));
+}
+
+const itinerariesPage = page("itineraries");
+const whenToGoPage = page("when-to-go");
+
+/** The words around every itinerary: the listing, the day-by-day and the guide price. */
+export function getItinerariesPage() {
+  return itinerariesPage;
+}
+
+export function getWhenToGoPage() {
+  return whenToGoPage;
+}
+
+/** What an itinerary card says around its figures. */
+export function getItineraryCardLabels() {
+  return {
+    nights: itinerariesPage.labels.nights,
+    from: itinerariesPage.price.from,
+    view: itinerariesPage.viewItinerary,
+  };
 }

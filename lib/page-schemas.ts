@@ -306,6 +306,89 @@ export const destinationDetailPageSchema = z.object({
   highlightsHeading: namedLabel,
   cta: ctaBlockSchema.extend({ heading: namedLabel }),
   breadcrumbLabel: text,
+  /** The "At a Glance" card's practical facts. */
+  practical: z.object({
+    flightTime: text,
+    timeDifference: text,
+    currency: text,
+    language: text,
+    travelAdvice: namedLabel,
+  }),
+  /** The month-by-month table. */
+  whenToGo: z.object({
+    eyebrow: text,
+    heading: namedLabel,
+    intro: text,
+    caption: namedLabel,
+    columns: z.object({ month: text, high: text, rain: text, verdict: text }),
+    ratings: z.object({ ideal: text, good: text, avoid: text }),
+    /** {station} and {source} are replaced. */
+    source: text.refine(
+      (value) => value.includes("{source}") && value.includes("{station}"),
+      "must contain {station} and {source}",
+    ),
+    allMonths: ctaSchema,
+  }),
+  /** Itineraries, specialisms and articles that name this destination. */
+  related: z.object({
+    itinerariesEyebrow: text,
+    itinerariesHeading: namedLabel,
+    specialismsHeading: text,
+    articlesHeading: text,
+  }),
+});
+
+/** /when-to-go/: one section per month, computed from the destinations' tables. */
+export const whenToGoPageSchema = z.object({
+  meta: pageMetaSchema,
+  hero: pageHeroSchema,
+  intro: text,
+  monthNav: text,
+  /** {month} is replaced. */
+  monthHeading: text.refine((value) => value.includes("{month}"), "must contain {month}"),
+  thisMonth: text,
+  readGuide: namedLabel,
+  cta: ctaBlockSchema,
+});
+
+/** The words around every sample itinerary: the /itineraries/ listing and each /itineraries/{slug}/ page. */
+export const itinerariesPageSchema = z.object({
+  meta: pageMetaSchema,
+  hero: pageHeroSchema,
+  intro: text,
+  breadcrumbLabel: text,
+  viewItinerary: text,
+  labels: z.object({
+    nights: text.refine((value) => value.includes("{count}"), "must contain {count}"),
+    bestMonths: text,
+    suits: text,
+    destinations: text,
+    routeHeading: text,
+    routeCaption: text,
+    dayByDay: text,
+    day: text,
+    days: text,
+    stay: text,
+  }),
+  price: z.object({
+    heading: text,
+    /** "from £{price} per person": the amount is filled in. */
+    from: text.refine(
+      (value) => value.includes("{price}") && /per person/.test(value),
+      "must contain {price} and 'per person'",
+    ),
+    basisLabel: text,
+    includes: text,
+    excludes: text,
+    /** {date} is replaced. */
+    checked: text.refine((value) => value.includes("{date}"), "must contain {date}"),
+    changes: text.refine(
+      (value) => /prices change with dates and availability/i.test(value),
+      "must say that prices change with dates and availability",
+    ),
+  }),
+  enquire: text,
+  cta: ctaBlockSchema,
 });
 
 export const journalPageSchema = z.object({
@@ -376,3 +459,5 @@ export type SpecialismDetailPage = z.infer<typeof specialismDetailPageSchema>;
 export type DestinationsPage = z.infer<typeof destinationsPageSchema>;
 export type MapLabels = z.infer<typeof mapLabelsSchema>;
 export type DestinationDetailPage = z.infer<typeof destinationDetailPageSchema>;
+
+export type ItinerariesPage = z.infer<typeof itinerariesPageSchema>;

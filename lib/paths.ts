@@ -45,3 +45,13 @@ export function aliasesOf(primaryPaths: readonly string[]): AliasRoute[] {
 export function destinationMapHref(slugOrId: string | number): string {
   return `/destinations/?destination=${encodeURIComponent(String(slugOrId))}`;
 }
+
+/**
+ * A link to the enquiry form that names what the visitor was looking at: `/contact/?destination=kenya` or
+ * `/contact/?itinerary=…`. The form reads it and fills itself in. Links elsewhere are left as they are.
+ */
+export function enquiryHref(href: string, slug: string, about: "destination" | "itinerary" = "destination"): string {
+  const path = normalisePath(href);
+  if (path !== "/contact/") return href;
+  return `${path}?${about}=${encodeURIComponent(slug)}`;
+}

@@ -3,6 +3,7 @@ import {
   getArticles,
   getDestinationDetails,
   getExperiences,
+  getItineraries,
   getLegalPage,
   getSpecialisms,
   LEGAL_PAGES,
@@ -74,6 +75,18 @@ export const staticRoutes: readonly SiteRoute[] = [
     priority: 0.9,
     sources: ["content/pages/destinations.yml", "content/destinations"],
   },
+  {
+    path: "/when-to-go/",
+    changeFrequency: "monthly",
+    priority: 0.8,
+    sources: ["content/pages/when-to-go.yml", "content/destinations"],
+  },
+  {
+    path: "/itineraries/",
+    changeFrequency: "monthly",
+    priority: 0.8,
+    sources: ["content/pages/itineraries.yml", "content/itineraries"],
+  },
   { path: "/privacy-policy/", changeFrequency: "yearly", priority: 0.2 },
   { path: "/terms-of-service/", changeFrequency: "yearly", priority: 0.2 },
   { path: "/accessibility/", changeFrequency: "yearly", priority: 0.3 },
@@ -104,6 +117,9 @@ export function siteRoutes(): SiteRoute[] {
         `content/destinations/${destination.slug}.yml`,
         "content/pages/destination.yml",
       ]),
+    ),
+    ...getItineraries().map((trip) =>
+      detail(trip.path, 0.7, [`content/itineraries/${trip.slug}.yml`, "content/pages/itineraries.yml"]),
     ),
     ...getExperiences().map((experience) =>
       detail(`/experiences/${experience.id}`, 0.7, [

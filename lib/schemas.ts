@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MONTHS, listMonths, monthsNamed } from "@/lib/months";
 
 /*
  * One schema per collection under content/ (lib/collections.ts lists them with their folders), and the
@@ -10,7 +11,8 @@ import { z } from "zod";
 export const text = z.string().trim().min(1, "must not be empty");
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a lowercase slug such as 'swiss-alps'");
 /** Names an item of another collection by its key; the build fails if it does not exist. */
-export const ref = (collection: "destinations" | "testimonials") => slug.meta({ ref: collection });
+export const ref = (collection: "destinations" | "testimonials" | "specialisms" | "experiences") =>
+  slug.meta({ ref: collection });
 
 /** Orders the items of a collection on the site: lowest first. */
 const order = z.number().int().min(1, "must be 1 or more");
@@ -113,6 +115,8 @@ export const specialismSchema = z.object({
   /** Picks the fallback art shown if the photo cannot load. */
   region: regionSchema.optional(),
   icon: iconNameSchema,
+  /** The destinations this specialism features; their pages link back here. */
+  destinations: z.array(ref("destinations")).optional(),
   /** Exactly four: the listing card shows them all. */
   features: z.array(text).length(4),
   page: z.object({
@@ -127,6 +131,61 @@ export const specialismSchema = z.object({
 
 const latitude = z.number().min(-90).max(90);
 const longitude = z.number().min(-180).max(180);
+
+const monthSchema = z.enum(MONTHS);
+const MONTH_RATINGS = ["ideal", "good", "avoid"] as const;
+
+/** A destination's year: one row per month, January first, from a named station's published normals. */
+const climateSchema = z.object({
+  /** The weather station the figures describe, e.g. "Malé (Hulhulé International Airport)". */
+  station: text,
+  /** The published normals they come from, e.g. "World Meteorological Organization climate normals, 1991–2020". */
+  source: text,
+  months: z
+    .array(
+      z.object({
+        month: monthSchema,
+        rating: z.enum(MONTH_RATINGS),
+        /** Average daily maximum, °C. */
+        highC: z.number().int().min(-60).max(55),
+        /** Average rainfall for the month, mm. */
+        rainMm: z.number().int().min(0).max(3000),
+        /** Why: monsoon, whale season, a festival. */
+        note: text.max(110, "must be at most 110 characters: a reason, not a paragraph"),
+      }),
+    )
+    .length(12, "must list all twelve months")
+    .superRefine((months, context) => {
+      months.forEach((row, index) => {
+        if (row.month !== MONTHS[index]) {
+          context.addIssue({
+            code: "custom",
+            path: [index, "month"],
+            message: `must be ${MONTHS[index]}: January first, in calendar order`,
+          });
+        }
+      });
+      if (!months.some((row) => row.rating === "ideal")) {
+        context.addIssue({ code: "custom", message: "must rate at least one month ideal" });
+      }
+    }),
+});
+
+/** What a traveller from the UK asks first. */
+const practicalSchema = z.object({
+  flightTime: text,
+  timeDifference: text,
+  currency: text,
+  language: text,
+  /** The GOV.UK foreign travel advice page for the country; none for the UK itself. */
+  travelAdvice: z
+    .string()
+    .regex(
+      /^https:\/\/www\.gov\.uk\/foreign-travel-advice\/[a-z-]+$/,
+      "must be a https://www.gov.uk/foreign-travel-advice/ page",
+    )
+    .optional(),
+});
 
 /**
  * A place: one file per destination. What it has decides where it shows: `map` puts a pin on the world
@@ -155,9 +214,7 @@ export const destinationSchema = z
     idealFor: text.optional(),
     /** A pin on the world map: its number (for ?destination=) and whether it shows only with 'Show Cities'. */
     map: z.object({ id: z.number().int().positive(), city: z.boolean() }).optional(),
-    /** For a pin without a page of its own: the destination whose page its panel links to. */
-    guide: ref("destinations").optional(),
-    /** The destination's own page. */
+    /** The destination's own page at /destination/{slug}/; every pin on the map has one. */
     page: z
       .object({
         longDescription: z.array(text).min(1),
@@ -165,6 +222,9 @@ export const destinationSchema = z
         duration: text,
       })
       .optional(),
+    /** The month-by-month guide; its ideal months must be the ones bestTimeToVisit names. */
+    climate: climateSchema.optional(),
+    practical: practicalSchema.optional(),
   })
   .superRefine((place, context) => {
     const need = (field: keyof typeof place, why: string) => {
@@ -183,9 +243,112 @@ export const destinationSchema = z
         need(field, "for a place on the map");
       }
     }
+    if (place.map) need("page", "for a place on the map: every pin has its own page");
     if (place.page) {
+      if (place.summary.length > 160) {
+        context.addIssue({
+          code: "custom",
+          path: ["summary"],
+          message: `must be at most 160 characters for a place with its own page: it is the page's search snippet (now ${place.summary.length})`,
+        });
+      }
       need("country", "for a place with its own page");
       need("bestTimeToVisit", "for a place with its own page");
+      need("climate", "for a place with its own page (the month-by-month guide)");
+      need("practical", "for a place with its own page (flight time, time difference, currency, language)");
+    }
+    if (place.climate && place.bestTimeToVisit) {
+      const named = monthsNamed(place.bestTimeToVisit);
+      const ideal = place.climate.months.flatMap((row, index) => (row.rating === "ideal" ? [index] : []));
+      if (named.join() !== ideal.join()) {
+        context.addIssue({
+          code: "custom",
+          path: ["climate", "months"],
+          message: `the months rated ideal (${listMonths(ideal)}) must be the months bestTimeToVisit names (${listMonths(named) || "none"}): change a rating or the best time to visit`,
+        });
+      }
+    }
+  });
+
+const priceSchema = z.object({
+  /** Whole pounds per person, including every non-optional tax and charge. */
+  from: z.number().int().positive(),
+  /** Who shares, the room, the board, where flights leave from and when: "two sharing ..., in May 2027". */
+  basis: text,
+  includes: z.array(text).min(1),
+  excludes: z.array(text).min(1),
+  /** The day the price was last checked; the page shows it. */
+  checked: isoDate,
+});
+
+const itineraryDaySchema = z.object({
+  day: z.number().int().min(1),
+  /** The last day this entry covers, when it covers several. */
+  to: z.number().int().min(2).optional(),
+  /** The place, as the route map labels it. */
+  place: text,
+  latitude,
+  longitude,
+  title: text,
+  description: text,
+  /** Where the night is spent; none on the day you fly home. */
+  stay: text.optional(),
+});
+
+/** A sample journey, day by day, with a dated guide price: /itineraries/{slug}/. */
+export const itinerarySchema = z
+  .object({
+    slug,
+    title: text.max(70, "must be at most 70 characters: it is the page's title"),
+    /** One sentence for cards and the page's standfirst. */
+    summary: text,
+    description: metaDescription,
+    /** Every destination on the route, in order; each links to its page. */
+    destinations: z.array(ref("destinations")).min(1),
+    specialisms: z.array(ref("specialisms")).optional(),
+    experiences: z.array(ref("experiences")).optional(),
+    nights: z.number().int().min(1).max(90),
+    bestMonths: z.array(monthSchema).min(1),
+    intro: z.array(text).min(1),
+    days: z.array(itineraryDaySchema).min(2),
+    price: priceSchema,
+  })
+  .superRefine((trip, context) => {
+    if (!trip.specialisms?.length && !trip.experiences?.length) {
+      context.addIssue({
+        code: "custom",
+        path: ["specialisms"],
+        message: "name at least one specialism or experience it suits",
+      });
+    }
+    let next = 1;
+    trip.days.forEach((entry, index) => {
+      if (entry.day !== next) {
+        context.addIssue({
+          code: "custom",
+          path: ["days", index, "day"],
+          message: `must be ${next}: each entry starts the day after the one before ends`,
+        });
+      }
+      if (entry.to !== undefined && entry.to <= entry.day) {
+        context.addIssue({ code: "custom", path: ["days", index, "to"], message: `must be after day ${entry.day}` });
+      }
+      next = (entry.to ?? entry.day) + 1;
+    });
+    if (next - 1 !== trip.nights + 1) {
+      context.addIssue({
+        code: "custom",
+        path: ["days"],
+        message: `must end on day ${trip.nights + 1} (${trip.nights} nights), not day ${next - 1}`,
+      });
+    }
+    const order = trip.bestMonths.map((month) => MONTHS.indexOf(month));
+    if (order.some((month, index) => index > 0 && month <= order[index - 1]!)) {
+      context.addIssue({
+        code: "custom",
+        path: ["bestMonths"],
+        message: "must be in calendar order from January, each once",
+      });
     }
   });
 
@@ -272,6 +435,8 @@ export const articleFrontMatterSchema = z.object({
   featured: z.boolean(),
   /** Picks the fallback art shown if the photo cannot load; without one, the generic art. */
   region: regionSchema.optional(),
+  /** The destinations the article is about; their pages list it. */
+  destinations: z.array(ref("destinations")).optional(),
 });
 
 /** Front matter of a legal or statement page (content/legal/*.md). */
@@ -346,6 +511,9 @@ export type ContentImage = z.infer<typeof imageSchema>;
 export type HeroSlide = z.infer<typeof heroSlideSchema>;
 export type Specialism = z.infer<typeof specialismSchema>;
 export type Destination = z.infer<typeof destinationSchema>;
+export type Itinerary = z.infer<typeof itinerarySchema>;
+export type Climate = z.infer<typeof climateSchema>;
+type Practical = z.infer<typeof practicalSchema>;
 
 /** A destination with its own page, as the page and its JSON-LD see it. */
 export type DestinationDetail = {
@@ -361,6 +529,8 @@ export type DestinationDetail = {
   highlights: string[];
   bestTimeToVisit: string;
   duration: string;
+  climate: Climate;
+  practical: Practical;
 };
 
 /** A pin on the world map, with what its details panel shows. */

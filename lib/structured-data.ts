@@ -10,6 +10,7 @@ import type {
   Review,
   Service,
   TouristDestination,
+  TouristTrip,
   TravelAgency,
   WebPage,
   Thing,
@@ -290,5 +291,58 @@ export function touristDestinationJsonLd(input: TouristDestinationJsonLdInput): 
     ...(input.attractions && input.attractions.length > 0
       ? { includesAttraction: input.attractions.map((name) => ({ "@type": "TouristAttraction", name })) }
       : {}),
+  };
+}
+
+export type TouristTripJsonLdInput = {
+  name: string;
+  description: string;
+  path: string;
+  /** Absolute image URL. */
+  image?: string;
+  /** The route, place by place, in order (each with what happens there). */
+  stops: readonly { name: string; description: string; latitude: number; longitude: number }[];
+  /** The guide price, exactly as the page shows it. */
+  price: { amount: number; validFrom: string };
+  /** The kinds of traveller it suits, as the page lists them. */
+  touristTypes?: readonly string[];
+};
+
+/**
+ * A sample itinerary: TouristTrip with its route as an ItemList of places, and the guide price as an
+ * Offer (price, currency and the date it was checked as validFrom), all of which the page shows.
+ */
+export function touristTripJsonLd(input: TouristTripJsonLdInput): JsonLd<TouristTrip> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "TouristTrip",
+    name: input.name,
+    description: input.description,
+    url: absoluteUrl(input.path),
+    ...(input.image ? { image: input.image } : {}),
+    ...(input.touristTypes?.length ? { touristType: [...input.touristTypes] } : {}),
+    provider: { "@id": ORGANISATION_ID },
+    itinerary: {
+      "@type": "ItemList",
+      numberOfItems: input.stops.length,
+      itemListElement: input.stops.map((stop, index) => ({
+        "@type": "ListItem",
+        position: index + 1,
+        item: {
+          "@type": "Place",
+          name: stop.name,
+          description: stop.description,
+          geo: { "@type": "GeoCoordinates", latitude: stop.latitude, longitude: stop.longitude },
+        },
+      })),
+    },
+    offers: {
+      "@type": "Offer",
+      price: input.price.amount,
+      priceCurrency: "GBP",
+      validFrom: input.price.validFrom,
+      url: absoluteUrl(input.path),
+      offeredBy: { "@id": ORGANISATION_ID },
+    },
   };
 }

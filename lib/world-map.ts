@@ -1,5 +1,5 @@
 import "server-only";
-import { geoGraticule, geoPath, type GeoPermissibleObjects } from "d3-geo";
+import { geoGraticule, geoPath, type GeoPermissibleObjects, type GeoProjection } from "d3-geo";
 import { feature, merge, mesh } from "topojson-client";
 import type { GeometryCollection, MultiPolygon, Polygon, Topology } from "topojson-specification";
 import atlas from "world-atlas/countries-110m.json";
@@ -70,11 +70,21 @@ class CompactPathContext {
   }
 }
 
-/** SVG path data for any GeoJSON object, with the map's projection and compact encoding. */
-export function compactPath(object: GeoPermissibleObjects): string {
+/** SVG path data for any GeoJSON object, with a projection (the world map's by default), compactly encoded. */
+export function compactPath(object: GeoPermissibleObjects, projection: GeoProjection = mapProjection()): string {
   const context = new CompactPathContext();
-  geoPath(mapProjection(), context as unknown as CanvasRenderingContext2D)(object);
+  geoPath(projection, context as unknown as CanvasRenderingContext2D)(object);
   return context.result();
+}
+
+let land: ReturnType<typeof merge> | undefined;
+let borders: ReturnType<typeof mesh> | undefined;
+
+/** Every country as one shape, and the borders between them: for maps drawn with other projections. */
+export function landAndBorders() {
+  land ??= merge(topology, countryGeometries);
+  borders ??= mesh(topology, countries, (a, b) => a !== b);
+  return { land, borders };
 }
 
 export type WorldMapArt = {
@@ -102,8 +112,8 @@ export function worldMapArt(): WorldMapArt {
         Array.from({ length: 73 }, (_, index) => [-180 + index * 5, latitude]),
       ),
     }),
-    land: compactPath(merge(topology, countryGeometries)),
-    borders: compactPath(mesh(topology, countries, (a, b) => a !== b)),
+    land: compactPath(landAndBorders().land),
+    borders: compactPath(landAndBorders().borders),
   };
   return art;
 }

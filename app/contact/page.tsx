@@ -2,7 +2,7 @@ import { ContactDesk } from "@/components/contact/contact-desk";
 import { PageHero } from "@/components/layout/page-hero";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Notices } from "@/components/ui/notices";
-import { getContactContent } from "@/lib/content";
+import { getContactContent, getDestinationDetails, getItineraries } from "@/lib/content";
 import { deliverySettings } from "@/lib/enquiry-delivery";
 import { pageMetadata } from "@/lib/seo";
 import { breadcrumbJsonLd, travelAgencyJsonLd } from "@/lib/structured-data";
@@ -15,6 +15,17 @@ const delivery = deliverySettings({
   NEXT_PUBLIC_ENQUIRY_ENDPOINT: process.env.NEXT_PUBLIC_ENQUIRY_ENDPOINT,
   NEXT_PUBLIC_ENQUIRY_TIMEOUT_MS: process.env.NEXT_PUBLIC_ENQUIRY_TIMEOUT_MS,
 });
+
+/** What /contact/?destination= and ?itinerary= may name: every destination page and every itinerary. */
+const subjects = {
+  destinations: Object.fromEntries(getDestinationDetails().map((detail) => [detail.slug, detail.name])),
+  itineraries: Object.fromEntries(
+    getItineraries().map((trip) => [
+      trip.slug,
+      { title: trip.title, places: trip.places.map((place) => place.name).join(", ") },
+    ]),
+  ),
+};
 
 export const metadata = pageMetadata({
   title: page.meta.title,
@@ -41,7 +52,7 @@ export default function ContactPage() {
         subtitle={page.hero.subtitle}
         image={page.hero.image}
       />
-      <ContactDesk content={content} delivery={delivery} />
+      <ContactDesk content={content} delivery={delivery} subjects={subjects} />
       <Notices />
     </>
   );

@@ -6,12 +6,13 @@ import { NextSteps } from "@/components/contact/next-steps";
 import { ContactSocials } from "@/components/contact/social-links";
 import type { ContactContent } from "@/lib/content";
 import type { DeliverySettings } from "@/lib/enquiry-delivery";
+import type { EnquirySubjects } from "@/lib/enquiry-subject";
 import { normalisePath } from "@/lib/paths";
 
-type ContactDeskProps = { content: ContactContent; delivery: DeliverySettings };
+type ContactDeskProps = { content: ContactContent; delivery: DeliverySettings; subjects: EnquirySubjects };
 
 /** The body of /contact: the enquiry form, and beside it every other way to reach the agency. */
-export function ContactDesk({ content: { page, agency }, delivery }: ContactDeskProps) {
+export function ContactDesk({ content: { page, agency }, delivery, subjects }: ContactDeskProps) {
   return (
     <div className="bg-ivory py-16 md:py-24">
       <div className="container-luxe grid gap-14 lg:grid-cols-12 lg:gap-16">
@@ -24,6 +25,7 @@ export function ContactDesk({ content: { page, agency }, delivery }: ContactDesk
               phone: agency.phone,
               email: agency.email,
               privacyHref: normalisePath("/privacy-policy"),
+              subjects,
             }}
           />
           {page.nextSteps ? <NextSteps {...page.nextSteps} /> : null}

@@ -1,4 +1,4 @@
-import { ArticleCard } from "@/components/journal/article-card";
+import { ArticleGrid } from "@/components/journal/article-grid";
 import { SectionHeading } from "@/components/ui/section-heading";
 import type { ArticleSummary } from "@/lib/journal";
 
@@ -16,13 +16,7 @@ export function RelatedArticles({ eyebrow, heading, articles, readLabel }: Relat
     <section aria-labelledby="related-articles-heading" className="border-t border-line bg-sand/40 py-20 md:py-28">
       <div className="container-luxe">
         <SectionHeading eyebrow={eyebrow} title={heading} id="related-articles-heading" />
-        <ul className="mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-          {articles.map((article) => (
-            <li key={article.id} className="flex">
-              <ArticleCard article={article} readLabel={readLabel} />
-            </li>
-          ))}
-        </ul>
+        <ArticleGrid articles={articles} readLabel={readLabel} />
       </div>
     </section>
   );

@@ -55,7 +55,8 @@ test.describe("the content editor at /admin/", () => {
     });
 
     const maldives = parse(read("content/destinations/maldives.yml")) as { summary: string };
-    const newSummary = `${maldives.summary} Edited in the content editor.`;
+    // A page's summary is its search snippet (at most 160 characters), so the edit keeps within that.
+    const newSummary = `Edited in the content editor: ${maldives.summary}`.slice(0, 160).trim();
     const summary = await openEntry(page, "destinations", "maldives", "Summary");
     await expect(summary).toHaveValue(maldives.summary, { timeout: 30_000 });
     await summary.fill(newSummary);

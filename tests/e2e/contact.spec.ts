@@ -3,7 +3,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { bookingConfirmation, formatBookingDate, type CalendarDate } from "@/lib/booking";
-import { getContactContent } from "@/lib/content";
+import { getContactContent, getDestinationDetail, getItineraries } from "@/lib/content";
 import { ENQUIRY_MESSAGES } from "@/lib/enquiry";
 import { describeFailure, FAILED_NOTICE_TITLE } from "@/lib/enquiry-submission";
 import { site } from "@/lib/settings";
@@ -278,6 +278,26 @@ test.describe("the contact page", () => {
     await expect(form(page)).toHaveAttribute("data-ready", "true");
     await expect(input(page, "firstName")).toHaveValue("Grace");
     await expect(input(page, "message")).toHaveValue("Norway's fjords in June, with a night on the Hurtigruten.");
+  });
+
+  test("?itinerary= and ?destination= fill in where the visitor wants to go; what they typed wins", async ({
+    page,
+  }) => {
+    const trip = getItineraries()[0]!;
+    await page.goto(`/contact/?itinerary=${trip.slug}`);
+    await expect(form(page)).toHaveAttribute("data-ready", "true");
+    await expect(input(page, "destination")).toHaveValue(trip.places.map((place) => place.name).join(", "));
+    await expect(input(page, "message")).toHaveValue(new RegExp(escapeRegExp(trip.title)));
+    await expect(form(page).getByText(trip.title)).toBeVisible();
+
+    const kenya = getDestinationDetail("kenya")!;
+    await page.goto(`/contact/?destination=${kenya.slug}`);
+    await expect(form(page)).toHaveAttribute("data-ready", "true");
+    await expect(input(page, "destination")).toHaveValue(kenya.name);
+    await input(page, "destination").fill("Kenya and Zanzibar");
+    await page.reload();
+    await expect(form(page)).toHaveAttribute("data-ready", "true");
+    await expect(input(page, "destination")).toHaveValue("Kenya and Zanzibar");
   });
 });
 

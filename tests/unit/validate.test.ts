@@ -5,7 +5,7 @@ import { loadFile, loadFolder, parseContentFile, resolveRefs } from "@/lib/conte
 import { getDestinationDetail, getMapPins, getNavigation, getRegionHighlights } from "@/lib/content";
 import { articleFrontMatterSchema, destinationSchema, testimonialSchema } from "@/lib/schemas";
 import { contentTokens } from "@/lib/settings";
-import { ContentError } from "@/lib/validate";
+import { errorOf } from "./content-error";
 
 /*
  * Bad content never ships: the loader names the file, the item and the field of every mistake, and a
@@ -14,16 +14,6 @@ import { ContentError } from "@/lib/validate";
 
 const maldivesSource = fs.readFileSync("content/destinations/maldives.yml", "utf8");
 const FILE = "content/destinations/maldives.yml";
-
-function errorOf(run: () => unknown): string {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(ContentError);
-    return (error as Error).message;
-  }
-  throw new Error("expected a ContentError");
-}
 
 const withChange = (change: (data: Record<string, unknown>) => void) => {
   const data = parse(maldivesSource) as Record<string, unknown>;
@@ -66,8 +56,8 @@ describe("the content loader", () => {
   it("treats a field the editor left empty as absent", () => {
     const message = errorOf(() => loadChanged((d) => (d.summary = "")));
     expect(message).toContain('field "summary"');
-    const { data } = loadChanged((d) => (d.guide = null));
-    expect(data.guide).toBeUndefined();
+    const { data } = loadChanged((d) => ((d.practical as Record<string, unknown>).travelAdvice = null));
+    expect(data.practical?.travelAdvice).toBeUndefined();
   });
 
   it("refuses text that is not YAML, naming the file", () => {

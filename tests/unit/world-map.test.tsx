@@ -191,7 +191,7 @@ describe("WorldMap", () => {
     await user.click(pin("Switzerland"));
     expect(screen.getByRole("link", { name: "Read our Switzerland guide" })).toHaveAttribute(
       "href",
-      expect.stringMatching(/^\/destination\/swiss-alps\/?$/),
+      expect.stringMatching(/^\/destination\/switzerland\/?$/),
     );
   });
 

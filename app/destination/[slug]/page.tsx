@@ -3,10 +3,20 @@ import { PageHero } from "@/components/layout/page-hero";
 import { DestinationHighlights } from "@/components/destinations/destination-highlights";
 import { DestinationJsonLd } from "@/components/destinations/destination-json-ld";
 import { DestinationOverview } from "@/components/destinations/destination-overview";
+import { DestinationRelated } from "@/components/destinations/destination-related";
+import { MonthTable } from "@/components/destinations/month-table";
 import { ButtonLink } from "@/components/ui/button-link";
 import { CtaBand } from "@/components/ui/cta-band";
-import { destinationMapHref } from "@/lib/paths";
-import { getDestinationDetail, getDestinationDetailPage, getDestinationDetails, getPinForGuide } from "@/lib/content";
+import { destinationMapHref, enquiryHref } from "@/lib/paths";
+import {
+  getDestinationDetail,
+  getDestinationDetailPage,
+  getDestinationDetails,
+  getDestinationRelations,
+  getItineraryCardLabels,
+  getJournalPage,
+  getPinForGuide,
+} from "@/lib/content";
 import { fillLabel } from "@/lib/labels";
 import { pageMetadata } from "@/lib/seo";
 
@@ -51,14 +61,22 @@ export default async function DestinationPage({ params }: Props) {
         image={detail.image}
         region={detail.region}
       >
-        <ButtonLink href={copy.heroCta.href}>{copy.heroCta.label}</ButtonLink>
+        <ButtonLink href={enquiryHref(copy.heroCta.href, detail.slug)}>{copy.heroCta.label}</ButtonLink>
       </PageHero>
       <DestinationOverview detail={detail} copy={copy} breadcrumbs={crumbs} mapHref={mapHref} />
       <DestinationHighlights name={detail.name} highlights={detail.highlights} copy={copy} />
+      <MonthTable name={detail.name} climate={detail.climate} copy={copy.whenToGo} />
+      <DestinationRelated
+        name={detail.name}
+        related={getDestinationRelations(detail.slug)}
+        copy={copy.related}
+        itineraryLabels={getItineraryCardLabels()}
+        readLabel={getJournalPage().labels.readArticle}
+      />
       <CtaBand
         title={fillLabel(copy.cta.heading, { name: detail.name })}
         text={copy.cta.text}
-        primary={copy.cta.primary}
+        primary={{ ...copy.cta.primary, href: enquiryHref(copy.cta.primary.href, detail.slug) }}
       />
     </>
   );
