@@ -6,6 +6,7 @@ import { SiteHeader } from "@/components/layout/site-header";
 import { SkipLink } from "@/components/layout/skip-link";
 import { JsonLd } from "@/components/seo/json-ld";
 import { ImageFallbacks } from "@/components/ui/image-fallbacks";
+import { IntentNavigation } from "@/components/layout/intent-navigation";
 import { IMAGE_CDN_ORIGIN } from "@/lib/image-loader";
 import { site } from "@/lib/settings";
 import { organisationJsonLd } from "@/lib/structured-data";
@@ -44,6 +45,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <ImageFallbacks />
+        <IntentNavigation />
         <JsonLd id="organisation-jsonld" data={organisationJsonLd()} />
       </body>
     </html>

@@ -1,36 +1,16 @@
-"use client";
+import type { ComponentProps } from "react";
+import { normalisePath } from "@/lib/paths";
 
-import NextLink from "next/link";
-import { useState, type ComponentProps } from "react";
-
-type LinkProps = ComponentProps<typeof NextLink>;
+type LinkProps = Omit<ComponentProps<"a">, "href"> & { href: string };
 
 /**
- * The site's link: next/link that prefetches on intent, not on sight. By default every link that scrolls
- * into view fetches its page's payload (tree, head and segments), so a page view downloads pages the
- * visitor never opens and delays its own photo. Here nothing is fetched until the pointer rests on the
- * link, it takes keyboard focus or a finger touches it; then Next's normal prefetch runs, usually well
- * before the click lands.
+ * The site's link: a plain anchor, with no client JavaScript of its own, so a page with a hundred links
+ * hydrates none of them. One listener in the layout (components/layout/intent-navigation.tsx) gives
+ * every internal link what next/link would: its page is prefetched on intent (the pointer rests on it,
+ * it takes focus or a finger touches it), never on sight, and a plain click navigates in the app
+ * without a full reload. Before that listener runs, a click is an ordinary page load, so no tap is lost.
  */
-export function Link({ onMouseEnter, onFocus, onTouchStart, prefetch, ...props }: LinkProps) {
-  const [intent, setIntent] = useState(false);
-  const show = () => setIntent(true);
-  return (
-    <NextLink
-      {...props}
-      prefetch={prefetch === false ? false : intent ? null : false}
-      onMouseEnter={(event) => {
-        show();
-        onMouseEnter?.(event);
-      }}
-      onFocus={(event) => {
-        show();
-        onFocus?.(event);
-      }}
-      onTouchStart={(event) => {
-        show();
-        onTouchStart?.(event);
-      }}
-    />
-  );
+export function Link({ href, ...props }: LinkProps) {
+  // Internal paths in the export's trailing-slash form, so no click costs a redirect.
+  return <a href={href.startsWith("/") ? normalisePath(href) : href} {...props} />;
 }

@@ -103,6 +103,33 @@ test.describe("desktop navigation", () => {
     ]);
     await expect(header.getByRole("button", { name: "Open menu" })).toBeHidden();
   });
+
+  test("a page view fetches no other page until the visitor shows intent; a click then navigates in place", async ({
+    page,
+  }) => {
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      const headers = request.headers();
+      if (request.method() === "HEAD" || headers["rsc"] || headers["next-router-prefetch"])
+        fetched.push(`${request.method()} ${request.url()}`);
+    });
+    await page.goto("/destination/maldives/");
+    await page.waitForLoadState("networkidle");
+    // Every link on the page scrolls into view: none of them is fetched for it.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForLoadState("networkidle");
+    expect(fetched).toEqual([]);
+
+    const about = page.getByRole("banner").getByRole("link", { name: "About", exact: true });
+    await about.hover();
+    await expect.poll(() => fetched.filter((entry) => entry.includes("/about")).length).toBeGreaterThan(0);
+    // The click is handled by the app's router: the same document, a new page.
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await about.click();
+    await expect(page).toHaveURL(/\/about\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
 });
 
 test.describe("mobile menu", () => {
