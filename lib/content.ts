@@ -364,8 +364,11 @@ export function getContactContent(): ContactContent {
 // ---------------------------------------------------------------------------------------------------
 // Experiences, specialisms and the static pages around them
 
-const experiences = data(loadFolder(EXPERIENCES, tokens));
-const specialisms = data(loadFolder(SPECIALISMS, tokens));
+// Loaded once: the pages read the items, and the itineraries below resolve references against the files.
+const experienceFiles = loadFolder(EXPERIENCES, tokens);
+const specialismFiles = loadFolder(SPECIALISMS, tokens);
+const experiences = data(experienceFiles);
+const specialisms = data(specialismFiles);
 
 export function getExperiences(): readonly Experience[] {
   return experiences;
@@ -553,8 +556,6 @@ export function getHomeContent(): HomeContent {
 // Sample itineraries, and what links to what: each destination page lists the itineraries that visit
 // it, the specialisms that feature it and the articles about it, all by reference, never by text search.
 
-const specialismFiles = loadFolder(SPECIALISMS, tokens);
-const experienceFiles = loadFolder(EXPERIENCES, tokens);
 const itineraryFiles = loadFolder(ITINERARIES, tokens);
 
 /** A link to a related page, with what a card needs. */

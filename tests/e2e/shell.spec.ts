@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { getNavigation } from "@/lib/content";
 import { site } from "@/lib/settings";
 import { SPEC } from "../spec";
-import { linkTo, route } from "./support";
+import { escapeRegExp, linkTo, route } from "./support";
 
 const navigation = getNavigation();
 
@@ -120,13 +120,14 @@ test.describe("desktop navigation", () => {
     await page.waitForLoadState("networkidle");
     expect(fetched).toEqual([]);
 
-    const about = page.getByRole("banner").getByRole("link", { name: "About", exact: true });
+    const target = navigation.primary[0]!;
+    const about = page.getByRole("banner").getByRole("link", { name: target.label, exact: true });
     await about.hover();
-    await expect.poll(() => fetched.filter((entry) => entry.includes("/about")).length).toBeGreaterThan(0);
+    await expect.poll(() => fetched.filter((entry) => entry.includes(target.href)).length).toBeGreaterThan(0);
     // The click is handled by the app's router: the same document, a new page.
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
     await about.click();
-    await expect(page).toHaveURL(/\/about\/$/);
+    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(linkTo(target.href))}$`));
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   });

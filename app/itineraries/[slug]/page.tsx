@@ -46,6 +46,9 @@ export default async function ItineraryPage({ params }: Props) {
     { name: trip.title, path: trip.path },
   ];
   const contact = enquiryHref("/contact", trip.slug, "itinerary");
+  /** "Day 1", or "Days 2–4" for an entry that covers several. */
+  const dayLabel = (entry: { day: number; to?: number }) =>
+    entry.to ? `${labels.days} ${entry.day}–${entry.to}` : `${labels.day} ${entry.day}`;
   return (
     <>
       <JsonLd
@@ -57,7 +60,7 @@ export default async function ItineraryPage({ params }: Props) {
           image: imageLoader({ src: trip.image.src, width: 1200 }),
           stops: trip.days.map((entry) => ({
             name: entry.place,
-            description: `${entry.to ? `${labels.days} ${entry.day}–${entry.to}` : `${labels.day} ${entry.day}`}: ${entry.title}`,
+            description: `${dayLabel(entry)}: ${entry.title}`,
             latitude: entry.latitude,
             longitude: entry.longitude,
           })),
@@ -137,8 +140,7 @@ export default async function ItineraryPage({ params }: Props) {
                     className="absolute top-1 -left-[7px] size-3.5 rounded-full border-2 border-gold bg-ivory"
                   />
                   <p className="eyebrow text-bronze">
-                    {entry.to ? `${labels.days} ${entry.day}–${entry.to}` : `${labels.day} ${entry.day}`} ·{" "}
-                    {entry.place}
+                    {dayLabel(entry)} · {entry.place}
                   </p>
                   <h3 className="mt-2 font-display text-2xl leading-tight text-navy">{entry.title}</h3>
                   <p className="mt-3 leading-relaxed text-ink/85">{entry.description}</p>
