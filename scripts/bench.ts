@@ -11,7 +11,8 @@
 // and of a real photo's weight (scripts/photo-standin.ts), so the LCP photo costs what it costs in production.
 //
 // Options (environment): BENCH_RUNS (default 3), BENCH_ROUTES (comma-separated), BENCH_REBUILD=1,
-// BENCH_REPORTS=dir (keeps every run's full Lighthouse JSON there, for digging into a score).
+// BENCH_REPORTS=dir (keeps every run's full Lighthouse JSON there, for digging into a score),
+// BENCH_OUT=dir (serves another copy of the export, for experiments such as a page without its scripts).
 import { execFile, execFileSync } from "node:child_process";
 import { promisify } from "node:util";
 import fs from "node:fs";
@@ -165,7 +166,7 @@ type Row = Run & { route: string; js: number };
 
 async function main(): Promise<void> {
   const tls = makeCertificate();
-  const site = await startCdnServer({ root: OUT, port: SITE_PORT, ...tls });
+  const site = await startCdnServer({ root: process.env.BENCH_OUT ?? OUT, port: SITE_PORT, ...tls });
   const cdn = await startPhotoCdn(tls);
 
   const chrome = await chromeLauncher.launch({
