@@ -7,6 +7,7 @@ import { SkipLink } from "@/components/layout/skip-link";
 import { JsonLd } from "@/components/seo/json-ld";
 import { ImageFallbacks } from "@/components/ui/image-fallbacks";
 import { IntentNavigation } from "@/components/layout/intent-navigation";
+import { SearchLauncher } from "@/components/search/search-launcher";
 import { IMAGE_CDN_ORIGIN } from "@/lib/image-loader";
 import { site } from "@/lib/settings";
 import { organisationJsonLd } from "@/lib/structured-data";
@@ -46,6 +47,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <SiteFooter />
         <ImageFallbacks />
         <IntentNavigation />
+        <SearchLauncher />
         <JsonLd id="organisation-jsonld" data={organisationJsonLd()} />
       </body>
     </html>

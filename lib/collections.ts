@@ -215,6 +215,7 @@ export const PAGES = {
     pages.destinationDetailPageSchema,
   ),
   "when-to-go": page("when-to-go", "When to go", "/when-to-go/", pages.whenToGoPageSchema),
+  search: page("search", "Search", "/search/", pages.searchPageSchema),
   itineraries: page(
     "itineraries",
     "Sample itineraries",

@@ -686,6 +686,13 @@ export function getWhenToGoPage() {
   return whenToGoPage;
 }
 
+const searchPage = page("search");
+
+/** The search page's words and its list of the main sections. */
+export function getSearchPage() {
+  return searchPage;
+}
+
 /** What an itinerary card says around its figures. */
 export function getItineraryCardLabels() {
   return {

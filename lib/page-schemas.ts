@@ -351,6 +351,19 @@ export const whenToGoPageSchema = z.object({
   cta: ctaBlockSchema,
 });
 
+/** /search/: the page the header's search link opens without JavaScript, and the search's home with it. */
+export const searchPageSchema = z.object({
+  meta: pageMetaSchema,
+  hero: pageHeroSchema.omit({ image: true }),
+  intro: text,
+  /** The button that opens the search dialog (shown only where JavaScript runs). */
+  openSearch: text,
+  sectionsHeading: text,
+  sections: z
+    .array(z.object({ href: internalPath, label: text, description: text }))
+    .min(4, "list at least the four main sections"),
+});
+
 /** The words around every sample itinerary: the /itineraries/ listing and each /itineraries/{slug}/ page. */
 export const itinerariesPageSchema = z.object({
   meta: pageMetaSchema,

@@ -87,6 +87,7 @@ export const staticRoutes: readonly SiteRoute[] = [
     priority: 0.8,
     sources: ["content/pages/itineraries.yml", "content/itineraries"],
   },
+  { path: "/search/", changeFrequency: "yearly", priority: 0.3, sources: ["content/pages/search.yml"] },
   { path: "/privacy-policy/", changeFrequency: "yearly", priority: 0.2 },
   { path: "/terms-of-service/", changeFrequency: "yearly", priority: 0.2 },
   { path: "/accessibility/", changeFrequency: "yearly", priority: 0.3 },

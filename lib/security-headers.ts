@@ -38,9 +38,15 @@ function baseDirectives({ connectOrigins = [] }: PolicyOptions = {}): string[] {
   ];
 }
 
-/** The per-page policy: base directives plus script-src limited to our files and these inline hashes. */
+/**
+ * The per-page policy: base directives plus script-src limited to our files and these inline hashes.
+ * 'wasm-unsafe-eval' lets the site search (Pagefind, our own file) compile its WebAssembly; it allows no
+ * JavaScript eval.
+ */
 export function pagePolicy(hashes: readonly string[], options: PolicyOptions): string {
-  const scriptSrc = ["'self'", ...[...new Set(hashes)].map((hash) => `'sha256-${hash}'`)].join(" ");
+  const scriptSrc = ["'self'", "'wasm-unsafe-eval'", ...[...new Set(hashes)].map((hash) => `'sha256-${hash}'`)].join(
+    " ",
+  );
   return [...baseDirectives(options), `script-src ${scriptSrc}`].join("; ");
 }
 

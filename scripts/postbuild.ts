@@ -2,12 +2,14 @@
 // exported page a Content-Security-Policy without 'unsafe-inline'
 // for scripts: the SHA-256 of each inline script Next wrote into that page goes into a <meta> policy at
 // the top of its <head> (so it works on a plain bucket too). Then writes the host header files:
-// out/_headers (Cloudflare Pages, Netlify) and deploy/cloudfront-response-headers-policy.json.
+// out/_headers (Cloudflare Pages, Netlify) and deploy/cloudfront-response-headers-policy.json. Last, the
+// site search's index (scripts/search-index.ts).
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { HEADER_ONLY_POLICY, pagePolicy, SECURITY_HEADERS, STATIC_ASSET_CACHE } from "../lib/security-headers";
 import { addCard } from "./og-cards";
+import { buildSearchIndex } from "./search-index";
 
 const OUT = path.resolve("out");
 
@@ -152,6 +154,8 @@ function handler(event) {
   console.log(
     `› ${cards.size} share cards; Content-Security-Policy written into ${pages} pages; ${redirects.length} alias redirects; out/_headers, out/_redirects and deploy/ updated.`,
   );
+  const search = await buildSearchIndex(OUT);
+  console.log(`› Search index: ${search.pages} pages in out/pagefind/.`);
 }
 
 main().catch((error: unknown) => {

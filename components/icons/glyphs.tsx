@@ -65,6 +65,15 @@ export function Menu({ className }: GlyphProps) {
   );
 }
 
+export function Search({ className }: GlyphProps) {
+  return (
+    <Glyph className={className}>
+      <circle cx="10.5" cy="10.5" r="6" />
+      <path d="m15 15 5 5" />
+    </Glyph>
+  );
+}
+
 /** Filled star, for ratings. */
 export function Star({ className }: GlyphProps) {
   return (

@@ -2,7 +2,7 @@
 
 import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { Close, Menu } from "@/components/icons/glyphs";
 import { normalisePath } from "@/lib/paths";
 import { MobileMenu, type MenuLink } from "@/components/layout/mobile-menu";
@@ -15,9 +15,11 @@ type HeaderBarProps = {
   links: readonly MenuLink[];
   cta: { href: string; desktopLabel: string; mobileLabel: string };
   contact: { phone: { display: string; href: string }; email: string };
+  /** The search control, rendered on the server (components/search/search-link.tsx). */
+  search?: ReactNode;
 };
 
-export function HeaderBar({ brand, links, cta, contact }: HeaderBarProps) {
+export function HeaderBar({ brand, links, cta, contact, search }: HeaderBarProps) {
   const pathname = normalisePath(usePathname() ?? "/");
   const [scrolled, setScrolled] = useState(false);
   // The menu is open only on the path it was opened on, so any route change closes it.
@@ -128,7 +130,8 @@ export function HeaderBar({ brand, links, cta, contact }: HeaderBarProps) {
           </ul>
         </nav>
 
-        <div className="flex items-center gap-3">
+        <div className="flex items-center gap-1 lg:gap-3">
+          {search}
           <Link
             href={normalisePath(cta.href)}
             aria-current={normalisePath(cta.href) === pathname ? "page" : undefined}

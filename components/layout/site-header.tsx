@@ -1,6 +1,7 @@
 import { site } from "@/lib/settings";
 import { getNavigation } from "@/lib/content";
 import { HeaderBar } from "@/components/layout/header-bar";
+import { SearchLink } from "@/components/search/search-link";
 
 /** Server wrapper: hands the navigation content to the client header as plain props. */
 export function SiteHeader() {
@@ -13,6 +14,7 @@ export function SiteHeader() {
       )}
       cta={consultationCta}
       contact={{ phone: site.phone, email: site.email }}
+      search={<SearchLink />}
     />
   );
 }

@@ -42,3 +42,12 @@ test("a footer link opens its page without JavaScript", async ({ page }) => {
     page.getByRole("heading", { level: 1, name: getLegalPage("privacy-policy").title, exact: true }),
   ).toBeVisible();
 });
+
+test("without JavaScript the header's search link opens a page of the main sections", async ({ page }) => {
+  await page.goto("/destinations/");
+  await page.locator("header [data-search-open]").click();
+  await expect(page).toHaveURL(/\/search\/$/);
+  await expect(page.locator("main").getByRole("link").first()).toBeVisible();
+  // The button that would open the dialog needs a script, so it steps aside.
+  await expect(page.locator("main [data-search-open]")).toBeHidden();
+});

@@ -1,0 +1,111 @@
+import AxeBuilder from "@axe-core/playwright";
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { getDestinationDetails, getSpecialisms } from "@/lib/content";
+import { normalisePath } from "@/lib/paths";
+
+/*
+ * The site search: a dialog opened from the header, "/" or Ctrl+K, searching the Pagefind index the
+ * build writes into out/pagefind/. What must be found is worked out from the content, not pinned.
+ */
+
+/** Specialisms named for Disney, and destinations whose own file talks about fjords. */
+const disneyPages = getSpecialisms()
+  .filter((entry) => /disney/i.test(entry.title))
+  .map((entry) => normalisePath(`/specialisms/${entry.slug}`));
+const fjordPages = getDestinationDetails()
+  .filter((entry) => /fjord/i.test(fs.readFileSync(path.join("content/destinations", `${entry.slug}.yml`), "utf8")))
+  .map((entry) => normalisePath(`/destination/${entry.slug}`));
+
+const dialog = (page: Page) => page.getByRole("dialog", { name: "Search the site" });
+
+async function resultPaths(page: Page): Promise<string[]> {
+  const links = dialog(page).getByRole("list").getByRole("link");
+  await expect(links.first()).toBeVisible();
+  return links.evaluateAll((anchors) => anchors.map((anchor) => new URL((anchor as HTMLAnchorElement).href).pathname));
+}
+
+test.describe("site search", () => {
+  test("nothing of the search loads until it is opened", async ({ page }) => {
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto("/about/");
+    await page.waitForLoadState("networkidle");
+    expect(requested.filter((url) => url.startsWith("/pagefind/"))).toEqual([]);
+    await page.locator("header [data-search-open]").click();
+    await expect(dialog(page)).toBeVisible();
+    await expect.poll(() => requested.some((url) => url.startsWith("/pagefind/"))).toBe(true);
+  });
+
+  test("'/' opens it, 'Disney' finds the Disney pages, announced, and Escape closes it", async ({ page }) => {
+    expect(disneyPages.length).toBeGreaterThan(0);
+    await page.goto("/destinations/");
+    await page.waitForLoadState("networkidle");
+    await page.keyboard.press("/");
+    const search = dialog(page).getByRole("searchbox");
+    await expect(search).toBeFocused();
+    await search.fill("Disney");
+    await expect(dialog(page).getByRole("status")).toContainText(/\d+ pages? match/);
+    const found = await resultPaths(page);
+    for (const expected of disneyPages) expect(found).toContain(expected);
+
+    // The open dialog, results showing, meets WCAG 2.1 AA like every page.
+    const axe = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .options({ resultTypes: ["violations"] })
+      .analyze();
+    expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+
+    // The arrow keys move through the results.
+    await page.keyboard.press("ArrowDown");
+    await expect(dialog(page).getByRole("list").getByRole("link").first()).toBeFocused();
+
+    await page.keyboard.press("Escape");
+    await expect(dialog(page)).toBeHidden();
+  });
+
+  test("opened from the header, it closes with its button and focus returns to the header", async ({ page }) => {
+    await page.goto("/about/");
+    await page.waitForLoadState("networkidle");
+    const opener = page.locator("header [data-search-open]");
+    await opener.click();
+    await expect(dialog(page).getByRole("searchbox")).toBeFocused();
+    await dialog(page).getByRole("button", { name: "Close search" }).click();
+    await expect(dialog(page)).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test("Ctrl+K opens it, 'fjord' finds the fjord destinations, and the filter narrows to destinations", async ({
+    page,
+  }) => {
+    expect(fjordPages.length).toBeGreaterThan(0);
+    await page.goto("/journal/");
+    await page.waitForLoadState("networkidle");
+    await page.keyboard.press("Control+k");
+    await dialog(page).getByRole("searchbox").fill("fjord");
+    const everything = await resultPaths(page);
+    expect(everything.some((found) => !found.startsWith("/destination/"))).toBe(true);
+
+    await dialog(page).getByRole("radio", { name: "Destinations" }).check({ force: true });
+    await expect
+      .poll(async () => (await resultPaths(page)).every((found) => found.startsWith("/destination/")))
+      .toBe(true);
+    const destinations = await resultPaths(page);
+    for (const expected of fjordPages.slice(0, 12)) expect(destinations).toContain(expected);
+
+    // A result opens its page, and the dialog goes.
+    await dialog(page).getByRole("list").getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/destination\//);
+    await expect(dialog(page)).toBeHidden();
+  });
+
+  test("a query that matches nothing says so", async ({ page }) => {
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    await page.locator("header [data-search-open]").click();
+    await dialog(page).getByRole("searchbox").fill("zzqxv");
+    await expect(dialog(page).getByRole("status")).toContainText(/No pages match/);
+    await expect(dialog(page).getByRole("list").getByRole("link")).toHaveCount(0);
+  });
+});
