@@ -87,6 +87,18 @@ export const staticRoutes: readonly SiteRoute[] = [
     priority: 0.8,
     sources: ["content/pages/itineraries.yml", "content/itineraries"],
   },
+  {
+    path: "/booking-with-confidence/",
+    changeFrequency: "yearly",
+    priority: 0.6,
+    sources: ["content/pages/booking-with-confidence.yml", "content/settings.yml"],
+  },
+  {
+    path: "/reviews-policy/",
+    changeFrequency: "yearly",
+    priority: 0.3,
+    sources: ["content/pages/reviews-policy.yml", "content/settings.yml"],
+  },
   { path: "/privacy-policy/", changeFrequency: "yearly", priority: 0.2 },
   { path: "/terms-of-service/", changeFrequency: "yearly", priority: 0.2 },
   { path: "/accessibility/", changeFrequency: "yearly", priority: 0.3 },
