@@ -54,7 +54,7 @@ export type CmsField = {
 
 /** Field names whose text runs to sentences get a multi-line box. */
 const LONG_TEXT =
-  /^(description|quote|summary|intro|text|subtitle|excerpt|paragraphs|longDescription|highlights|features|keyAttraction|cuisine|accommodation|idealFor|bestTimeToVisit|noScriptIntro|heroSubtitle|benefits)$/;
+  /^(description|quote|summary|intro|text|subtitle|excerpt|paragraphs|longDescription|highlights|features|keyAttraction|cuisine|accommodation|idealFor|bestTimeToVisit|noScriptIntro|heroSubtitle|benefits|points|otherBookings)$/;
 
 /** "bestTimeToVisit" → "Best time to visit". */
 export function humanise(name: string): string {

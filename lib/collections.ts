@@ -183,7 +183,7 @@ export const LEGAL = folder({
 export const SETTINGS: FileEntry<typeof settingsSchema> = {
   name: "settings",
   label: "Agency settings",
-  hint: "The agency's name, founder, contact details, opening hours, social profiles and every rating figure.",
+  hint: "The agency's name, founder, contact details, opening hours, social profiles, every rating figure with its platform links, and the ATOL licence details (values in [brackets] are placeholders, shown on the site as to be confirmed).",
   file: "content/settings.yml",
   schema: settingsSchema,
 };
@@ -238,6 +238,18 @@ export const PAGES = {
   testimonials: page("testimonials", "Testimonials", "/testimonials/", pages.testimonialsPageSchema),
   journal: page("journal", "Journal", "/journal/ and around every article", pages.journalPageSchema),
   contact: page("contact", "Contact", "/contact/", pages.contactPageSchema),
+  "booking-with-confidence": page(
+    "booking-with-confidence",
+    "Booking with confidence",
+    "/booking-with-confidence/ (the ATOL holder, number and logo are in the agency settings, under protection)",
+    pages.bookingConfidencePageSchema,
+  ),
+  "reviews-policy": page(
+    "reviews-policy",
+    "Reviews policy",
+    "/reviews-policy/ (the platforms, their links and the date the figures were updated are in the agency settings, under ratings)",
+    pages.reviewsPolicyPageSchema,
+  ),
 };
 
 export const COLLECTIONS: readonly Collection[] = [

@@ -20,6 +20,7 @@ import { articleCategories, relatedArticles } from "@/lib/journal";
 import { isCity, type MapPin } from "@/lib/map-filters";
 import { MONTHS } from "@/lib/months";
 import { projectToPercent } from "@/lib/map-projection";
+import { checkReviewSources, withProvenance, type RatingLinks, type TestimonialView } from "@/lib/reviews";
 import { fillTokens, renderMarkdown, type RenderedMarkdown } from "@/lib/markdown";
 import type { ExperienceDetailPage, ListingPage, LuxuryTravelPage, SpecialismDetailPage } from "@/lib/page-schemas";
 import {
@@ -34,7 +35,6 @@ import {
   type Region,
   type RegionHighlightGroup,
   type Specialism,
-  type Testimonial,
 } from "@/lib/schemas";
 import { contentTokens, site } from "@/lib/settings";
 import { ContentError } from "@/lib/validate";
@@ -312,17 +312,54 @@ export function getRelatedArticles(article: Article, count = 3) {
 // Testimonials: one file each; pages name the ones they show.
 
 const testimonialFiles = loadFolder(TESTIMONIALS, tokens);
+// A testimonial's platform must be one of the settings' review platforms.
+checkReviewSources(testimonialFiles, site.ratings.platforms);
 
-function testimonialsFor(slugs: readonly string[], file: string, field: string): Testimonial[] {
-  return resolveRefs(testimonialFiles, slugs, { file, field, collection: TESTIMONIALS });
+function testimonialsFor(slugs: readonly string[], file: string, field: string): TestimonialView[] {
+  return resolveRefs(testimonialFiles, slugs, { file, field, collection: TESTIMONIALS }).map((testimonial) =>
+    withProvenance(testimonial, site.ratings.platforms),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Rating figures: each one links to the platforms it comes from and to the reviews policy.
+
+const reviewsPolicyPage = page("reviews-policy");
+
+/** The links beside a figure drawn from these platforms (ids the settings schema has checked). */
+function ratingLinks(sources: readonly string[]): RatingLinks {
+  return {
+    label: reviewsPolicyPage.figureLinks.sources,
+    platforms: site.ratings.platforms
+      .filter((platform) => sources.includes(platform.id))
+      .map((platform) => ({ name: platform.platform, href: platform.href })),
+    policy: { label: reviewsPolicyPage.figureLinks.policy, href: "/reviews-policy" },
+  };
+}
+
+const reviewsPolicyContent = {
+  page: reviewsPolicyPage,
+  platforms: site.ratings.platforms.map((platform) => ({
+    id: platform.id,
+    name: platform.platform,
+    href: platform.href,
+  })),
+  /** The day the figures were last copied from the platforms; none until the agency says. */
+  updated: site.ratings.updated,
+  email: site.email,
+};
+
+export function getReviewsPolicyContent() {
+  return reviewsPolicyContent;
 }
 
 const testimonialsPage = page("testimonials");
 const testimonialsContent = {
   page: testimonialsPage,
   testimonials: testimonialsFor(testimonialsPage.testimonials, PAGES.testimonials.file, "testimonials"),
-  platforms: site.ratings.platforms,
+  platforms: site.ratings.platforms.map((platform) => ({ ...platform, links: ratingLinks([platform.id]) })),
   aggregate: site.ratings.aggregate,
+  aggregateLinks: ratingLinks(site.ratings.aggregate.sources),
 };
 
 export function getTestimonialsContent() {
@@ -359,6 +396,24 @@ export type ContactContent = typeof contactContent;
 
 export function getContactContent(): ContactContent {
   return contactContent;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Booking with confidence: the page's words, and the facts it shows from the settings.
+
+const bookingConfidenceContent = {
+  page: page("booking-with-confidence"),
+  agency: {
+    email: site.email,
+    phone: site.phone,
+    clientApp: site.clientApp,
+    atol: site.protection.atol,
+    complaints: site.protection.complaints,
+  },
+};
+
+export function getBookingConfidenceContent() {
+  return bookingConfidenceContent;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -459,7 +514,7 @@ const tailorMadePage = {
     [tailorMadeFile.testimonial],
     PAGES["tailor-made"].file,
     "testimonial",
-  )[0] as Testimonial,
+  )[0] as TestimonialView,
 };
 
 export function getTailorMadePage() {
@@ -532,6 +587,7 @@ const homeContent = {
     ratingSummary: site.ratings.home.text,
     badges: site.ratings.badges,
     ratingValue: Number(site.ratings.home.value),
+    ratingLinks: ratingLinks(site.ratings.home.sources),
     entries: testimonialsFor(homeTestimonialSlugs, PAGES.home.file, "testimonials.testimonials"),
   },
   journey: home.journey,

@@ -4,3 +4,10 @@ export function formatLongDate(iso: string): string {
     new Date(`${iso}T00:00:00Z`),
   );
 }
+
+/** Formats a month (2026-03) the British way: March 2026. */
+export function formatMonth(yearMonth: string): string {
+  return new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${yearMonth}-01T00:00:00Z`),
+  );
+}

@@ -88,6 +88,18 @@ export const staticRoutes: readonly SiteRoute[] = [
     sources: ["content/pages/itineraries.yml", "content/itineraries"],
   },
   { path: "/search/", changeFrequency: "yearly", priority: 0.3, sources: ["content/pages/search.yml"] },
+  {
+    path: "/booking-with-confidence/",
+    changeFrequency: "yearly",
+    priority: 0.6,
+    sources: ["content/pages/booking-with-confidence.yml", "content/settings.yml"],
+  },
+  {
+    path: "/reviews-policy/",
+    changeFrequency: "yearly",
+    priority: 0.3,
+    sources: ["content/pages/reviews-policy.yml", "content/settings.yml"],
+  },
   { path: "/privacy-policy/", changeFrequency: "yearly", priority: 0.2 },
   { path: "/terms-of-service/", changeFrequency: "yearly", priority: 0.2 },
   { path: "/accessibility/", changeFrequency: "yearly", priority: 0.3 },

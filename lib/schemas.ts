@@ -38,6 +38,8 @@ export const imageSchema = z.object({
 
 /** Internal links are site paths; they are checked against the route list in the content tests. */
 export const internalPath = z.string().regex(/^\/[a-z0-9\-/?=&]*$/, "must be a site path starting with '/'");
+/** Links that leave the site. */
+export const externalUrl = z.url({ protocol: /^https$/, error: "must be an https:// address" });
 
 export const REGIONS = [
   "Europe",
@@ -388,6 +390,9 @@ export const conciergeServiceSchema = z.object({
 
 export const journeyStepSchema = z.object({ title: text, description: text });
 
+/** A calendar month, written 2026-03. */
+const yearMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "must be a month such as 2026-03");
+
 export const testimonialSchema = z.object({
   slug,
   quote: text,
@@ -395,6 +400,13 @@ export const testimonialSchema = z.object({
   /** A city and holiday type, or a month and year. */
   location: text,
   rating: z.number().int().min(1).max(5),
+  /**
+   * Where the review was published: the id of a platform in content/settings.yml (ratings.platforms).
+   * Only when the agency knows it; the card then names the platform. Never guessed.
+   */
+  source: slug.optional(),
+  /** The month the review was written, when known (2026-03); the card shows "March 2026". */
+  month: yearMonth.optional(),
 });
 
 const reviewPlatformSchema = z.object({
@@ -403,6 +415,8 @@ const reviewPlatformSchema = z.object({
   rating: z.number().min(0).max(5),
   reviewCount: z.number().int().positive(),
   highlight: text,
+  /** The agency's own profile on the platform, where every review can be read. */
+  href: externalUrl,
 });
 
 export const ARTICLE_CATEGORIES = [
@@ -447,7 +461,66 @@ export const legalPageFrontMatterSchema = z.object({
 });
 
 const linkSchema = z.object({ href: internalPath, label: text });
-const externalUrl = z.url({ protocol: /^https$/, error: "must be an https:// address" });
+/** The platforms a combined figure is drawn from, by id: each must be one of ratings.platforms. */
+const ratingSources = z.array(slug).min(1, "name at least one platform the figure comes from");
+
+/**
+ * Every rating figure the site shows, each linked to the platforms it comes from. A figure that names a
+ * platform not listed under `platforms` fails the build.
+ */
+const ratingsSchema = z
+  .object({
+    home: z.object({ value: text, countLabel: text, text, sources: ratingSources }),
+    aggregate: z.object({
+      value: z.number().min(0).max(5),
+      count: z.number().int().positive(),
+      best: z.number().positive(),
+      sources: ratingSources,
+    }),
+    badges: z.array(text).length(3),
+    platforms: z.array(reviewPlatformSchema).min(1),
+    /** The day the figures were last copied from the platforms; the reviews policy shows it. */
+    updated: isoDate.optional(),
+  })
+  .superRefine((ratings, context) => {
+    const ids = ratings.platforms.map((platform) => platform.id);
+    for (const figure of ["home", "aggregate"] as const) {
+      ratings[figure].sources.forEach((id, index) => {
+        if (!ids.includes(id)) {
+          context.addIssue({
+            code: "custom",
+            path: [figure, "sources", index],
+            message: `no platform "${id}" under ratings.platforms (${ids.join(", ")})`,
+          });
+        }
+      });
+    }
+  });
+
+/**
+ * Financial protection. The ATOL licence is the network's, not the agency's: its holder, number and logo
+ * are the network's, and stay "[in brackets]" (shown on the site as to be confirmed) until it supplies them.
+ */
+const protectionSchema = z.object({
+  /** Short phrases for the footer's last line. */
+  summary: z.array(text).min(1),
+  atol: z.object({
+    /** The licence holder's name as on the CAA's register. */
+    holder: text,
+    number: text,
+    /** The logo file the licence holder supplies, under public/; without one the page shows a labelled empty box. */
+    logo: z
+      .object({
+        src: z.string().regex(/^\/[\w/.-]+\.(svg|png|webp)$/, "must be a file under public/, such as /atol-logo.svg"),
+        alt: text,
+      })
+      .optional(),
+    /** The CAA's public check of a licence. */
+    verifyHref: externalUrl,
+  }),
+  /** Where a complaint goes after the agency: the network's team, then an independent scheme. */
+  complaints: z.object({ network: text, adr: text }),
+});
 
 /** The agency's facts (content/settings.yml): every page, the metadata and the JSON-LD read them here. */
 export const settingsSchema = z.object({
@@ -482,18 +555,11 @@ export const settingsSchema = z.object({
   socials: z.array(z.object({ id: slug, label: text, href: externalUrl })),
   clientApp: z.object({ label: text, href: externalUrl }),
   priceRange: text,
+  /** When the balance of a booking is due, as the terms and the booking page say it. */
+  balanceDue: text,
   /** Every rating figure on the site comes from here. */
-  ratings: z.object({
-    home: z.object({ value: text, countLabel: text, text }),
-    aggregate: z.object({
-      value: z.number().min(0).max(5),
-      count: z.number().int().positive(),
-      best: z.number().positive(),
-    }),
-    badges: z.array(text).length(3),
-    platforms: z.array(reviewPlatformSchema).min(1),
-  }),
-  protection: z.array(text),
+  ratings: ratingsSchema,
+  protection: protectionSchema,
 });
 
 /** The header, the mobile menu and the footer (content/navigation.yml). */

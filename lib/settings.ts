@@ -34,6 +34,7 @@ export const contentTokens: Tokens = {
   replyTime: site.hours.reply,
   conciergeHours: site.hours.concierge,
   clientAppLabel: site.clientApp.label,
+  balanceDue: site.balanceDue,
   homeRating: site.ratings.home.text,
   ratingValue: site.ratings.aggregate.value.toFixed(1),
   ratingBest: String(site.ratings.aggregate.best),

@@ -10,7 +10,7 @@ import { getTestimonialsContent } from "@/lib/content";
 import { pageMetadata } from "@/lib/seo";
 import { travelAgencyJsonLd } from "@/lib/structured-data";
 
-const { page, testimonials, platforms, aggregate } = getTestimonialsContent();
+const { page, testimonials, platforms, aggregate, aggregateLinks } = getTestimonialsContent();
 
 export const metadata = pageMetadata({
   ...page.meta,
@@ -34,6 +34,7 @@ export default function TestimonialsPage() {
           intro={intro}
           rating={aggregate}
           summary={aggregateSummary}
+          links={aggregateLinks}
         />
         <ul className="mt-20 gap-6 md:columns-2 lg:columns-3 lg:gap-8">
           {testimonials.map((testimonial) => (

@@ -1,9 +1,17 @@
+import { ArrowRight } from "@/components/icons/glyphs";
+import { Link } from "@/components/ui/link";
 import type { JourneyStep } from "@/lib/schemas";
 
-type NextStepsProps = { eyebrow?: string; heading: string; steps: readonly JourneyStep[] };
+type NextStepsProps = {
+  eyebrow?: string;
+  heading: string;
+  steps: readonly JourneyStep[];
+  /** A line on how bookings are protected, linking to /booking-with-confidence. */
+  protection?: { text: string; link: { label: string; href: string } };
+};
 
 /** What happens after an enquiry, so the visitor knows exactly what to expect: a short timeline. */
-export function NextSteps({ eyebrow, heading, steps }: NextStepsProps) {
+export function NextSteps({ eyebrow, heading, steps, protection }: NextStepsProps) {
   return (
     <section aria-labelledby="next-steps-heading">
       {eyebrow ? <p className="eyebrow text-bronze">{eyebrow}</p> : null}
@@ -24,6 +32,18 @@ export function NextSteps({ eyebrow, heading, steps }: NextStepsProps) {
           </li>
         ))}
       </ol>
+      {protection ? (
+        <p className="mt-10 max-w-xl border-t border-line pt-6 leading-relaxed text-muted">
+          {protection.text}{" "}
+          <Link
+            href={protection.link.href}
+            className="inline-flex items-center gap-1.5 font-medium text-ocean underline decoration-gold decoration-1 underline-offset-4 hover:text-bronze"
+          >
+            {protection.link.label}
+            <ArrowRight className="size-4" />
+          </Link>
+        </p>
+      ) : null}
     </section>
   );
 }

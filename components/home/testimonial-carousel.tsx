@@ -13,10 +13,10 @@ import {
   swipeDirection,
   visibleCountForWidth,
 } from "@/lib/carousel";
-import type { Testimonial } from "@/lib/schemas";
+import type { TestimonialView } from "@/lib/reviews";
 
 type TestimonialCarouselProps = {
-  testimonials: readonly Testimonial[];
+  testimonials: readonly TestimonialView[];
   label?: string;
   /** Shown beside the arrows (a link to every testimonial, say). */
   children?: ReactNode;
@@ -112,6 +112,7 @@ export function TestimonialCarousel({
                   author={testimonial.author}
                   location={testimonial.location}
                   rating={testimonial.rating}
+                  provenance={testimonial.provenance}
                 />
               </div>
             );

@@ -1,25 +1,29 @@
 import { Check } from "@/components/icons/glyphs";
 import { ButtonLink } from "@/components/ui/button-link";
 import { SectionHeading } from "@/components/ui/section-heading";
+import { RatingSources } from "@/components/ui/rating-sources";
 import { StarRating } from "@/components/ui/star-rating";
 import type { TestimonialsSection as Section } from "@/lib/page-schemas";
-import type { Testimonial } from "@/lib/schemas";
+import type { RatingLinks, TestimonialView } from "@/lib/reviews";
 import { TestimonialCarousel } from "./testimonial-carousel";
 
 type TestimonialsSectionProps = Omit<Section, "testimonials"> & {
-  entries: readonly Testimonial[];
+  entries: readonly TestimonialView[];
   ratingValue: number;
   ratingSummary: string;
+  /** The platforms the summary comes from and the reviews policy, linked beside it. */
+  ratingLinks: RatingLinks;
   badges: readonly string[];
 };
 
-/** Clients' words in a carousel, with the rating summary and the three review badges. */
+/** Clients' words in a carousel, with the rating summary (linked to its sources) and the three review badges. */
 export function TestimonialsSection({
   eyebrow,
   heading,
   intro,
   ratingSummary,
   ratingValue,
+  ratingLinks,
   badges,
   button,
   entries,
@@ -29,11 +33,12 @@ export function TestimonialsSection({
       <div className="container-luxe">
         <div className="flex flex-col gap-10 lg:flex-row lg:items-end lg:justify-between">
           <SectionHeading id="testimonials-heading" eyebrow={eyebrow} title={heading} intro={intro} />
-          <div className="shrink-0 lg:text-right" data-rating-summary="">
+          <div className="shrink-0 lg:text-right" data-rating-summary="" data-rating-figure="">
             <div className="flex items-center gap-3 lg:justify-end">
               <StarRating value={ratingValue} className="[&_svg]:h-5 [&_svg]:w-5" />
               <p className="font-display text-2xl text-navy">{ratingSummary}</p>
             </div>
+            <RatingSources {...ratingLinks} align="end" className="mt-2" />
             <ul className="mt-4 flex flex-wrap gap-2 lg:justify-end">
               {badges.map((badge) => (
                 <li

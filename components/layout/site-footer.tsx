@@ -77,7 +77,7 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="container-luxe flex flex-col gap-3 py-8 text-xs leading-relaxed text-ivory/60 md:flex-row md:items-center md:justify-between">
           <p>
-            © {year} {site.legalName}. {site.protection.join(" · ")}. 24/7 support while you travel.
+            © {year} {site.legalName}. {site.protection.summary.join(" · ")}. 24/7 support while you travel.
           </p>
           <p>Part of {site.network}.</p>
         </div>

@@ -26,6 +26,7 @@ export function StarRating({
   return (
     <span
       {...(decorative ? { "aria-hidden": true } : { role: "img", "aria-label": `Rated ${value} out of ${best}` })}
+      data-star-rating=""
       className={`relative inline-flex ${className}`}
     >
       <span className="flex gap-0.5 text-stone">

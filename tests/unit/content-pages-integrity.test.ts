@@ -61,7 +61,8 @@ const pageContent = {
   experiences,
   specialisms,
 };
-const links = hrefsIn(pageContent, "content");
+// Internal links only: the review platforms' profiles (settings, ratings.platforms) leave the site.
+const links = hrefsIn(pageContent, "content").filter((link) => link.href.startsWith("/"));
 /** Each target once, with every place that links to it. */
 const targets = [...new Set(links.map((link) => link.href))].map((href) => ({
   href,
@@ -71,6 +72,15 @@ const targets = [...new Set(links.map((link) => link.href))].map((href) => ({
 describe("links in the content of these pages", () => {
   it("finds the calls to action to check", () => {
     expect(links.length).toBeGreaterThanOrEqual(15);
+  });
+
+  it("links each rating figure on the testimonials page to its platforms, over https, and to the reviews policy", () => {
+    const { platforms, aggregateLinks } = getTestimonialsContent();
+    for (const links of [aggregateLinks, ...platforms.map((platform) => platform.links)]) {
+      expect(links.platforms.length).toBeGreaterThan(0);
+      for (const platform of links.platforms) expect(platform.href).toMatch(/^https:\/\//);
+      expect(realRoutes.has(normalisePath(links.policy.href))).toBe(true);
+    }
   });
 
   it.each(targets)("$href is a real route", ({ href, from }) => {

@@ -1,0 +1,39 @@
+import { ExternalLink } from "@/components/ui/external-link";
+import { Link } from "@/components/ui/link";
+import type { RatingLinks } from "@/lib/reviews";
+
+type RatingSourcesProps = RatingLinks & { align?: "start" | "center" | "end"; className?: string };
+
+const ALIGN = { start: "", center: "justify-center", end: "lg:justify-end" } as const;
+const LINK = "font-medium text-ocean underline decoration-gold decoration-1 underline-offset-4 hover:text-bronze";
+
+/**
+ * What stands beside every rating figure: the platforms it comes from, where each review can be read, and
+ * the reviews policy that says how they are collected and the figure worked out (docs/requirements.md).
+ */
+export function RatingSources({ label, platforms, policy, align = "start", className = "" }: RatingSourcesProps) {
+  return (
+    <p
+      data-rating-sources=""
+      className={`flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm leading-relaxed text-muted ${ALIGN[align]} ${className}`}
+    >
+      <span>
+        {label}{" "}
+        {platforms.map((platform, index) => (
+          <span key={platform.href}>
+            {index > 0 ? (index === platforms.length - 1 ? " and " : ", ") : null}
+            <ExternalLink href={platform.href} className={LINK}>
+              {platform.name}
+            </ExternalLink>
+          </span>
+        ))}
+      </span>
+      <span aria-hidden="true" className="text-muted">
+        ·
+      </span>
+      <Link href={policy.href} className={LINK}>
+        {policy.label}
+      </Link>
+    </p>
+  );
+}
