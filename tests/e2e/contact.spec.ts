@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { bookingConfirmation, formatBookingDate, type CalendarDate } from "@/lib/booking";
 import {
   getContactContent,
@@ -76,6 +76,22 @@ async function unfold(page: Page) {
   if ((await tellUsMore(page).getAttribute("open")) === null) await tellUsMore(page).locator("summary").click();
   await expect(tellUsMore(page)).toHaveAttribute("open", "");
 }
+
+/** A box once it has stopped moving (notices slide in, the page scrolls smoothly). */
+async function settledBox(locator: Locator) {
+  let previous = await locator.boundingBox();
+  for (let attempt = 0; attempt < 30; attempt++) {
+    await locator.page().waitForTimeout(100);
+    const current = await locator.boundingBox();
+    if (previous && current && JSON.stringify(previous) === JSON.stringify(current)) return current;
+    previous = current;
+  }
+  throw new Error("the element never stopped moving");
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /**
  * Console errors raised by the flows under test (CORS refusals, exceptions). Failed page requests, such as
@@ -519,6 +535,47 @@ test.describe("consultation booking", () => {
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
     expect(flowErrors(problems)).toEqual([]);
+  });
+
+  test("the notice after booking covers nothing of the confirmation, which does not repeat its words", async ({
+    page,
+    baseURL,
+    isMobile,
+  }) => {
+    // Thursday 3 December 2026, 10:00 in London.
+    await page.clock.setFixedTime(new Date("2026-12-03T10:00:00Z"));
+    await openContact(page, baseURL!);
+    if (!isMobile) expect(page.viewportSize()).toEqual({ width: 1280, height: 800 });
+    const calendar = page.getByRole("grid", { name: /December 2026/ });
+    await calendar.scrollIntoViewIfNeeded();
+    await page.getByRole("button", { name: /\b7 December 2026\b/ }).click();
+    const slot = SPEC.constants.timeSlots[3];
+    await page
+      .getByRole("group", { name: /Available on/ })
+      .getByRole("button", { name: slot })
+      .click();
+
+    const monday: CalendarDate = { year: 2026, month: 12, day: 7 };
+    const notice = toast(page, SPEC.strings.appointmentBooked);
+    await expect(notice).toContainText(bookingConfirmation(monday, slot));
+    const confirmation = page.getByTestId("booking-confirmation");
+    await expect(confirmation).toBeFocused();
+    // One notice per event: the confirmation offers the next steps in its own words.
+    await expect(confirmation).not.toContainText(SPEC.strings.appointmentBooked);
+    await expect(confirmation).not.toContainText(bookingConfirmation(monday, slot));
+
+    const noticeBox = await settledBox(notice);
+    expect(overlaps(noticeBox, await settledBox(confirmation)), "the notice covers the confirmation").toBe(false);
+    for (const name of ["Add to calendar", "Confirm by e-mail"]) {
+      const box = await settledBox(confirmation.getByRole("link", { name }));
+      expect(overlaps(noticeBox, box), `the notice covers "${name}"`).toBe(false);
+      // And nothing else lies on top of it: the control itself is what a click at its centre reaches.
+      const reached = await page.evaluate(
+        ({ x, y }) => document.elementFromPoint(x, y)?.closest("a")?.textContent?.trim() ?? null,
+        { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+      );
+      expect(reached).toBe(name);
+    }
   });
 
   test("the month is the visitor's, not the build's: late on a Friday in January it opens on February", async ({
