@@ -95,6 +95,23 @@ export function formatBookingDate(date: CalendarDate): string {
   }).format(utcNoon(date));
 }
 
+/**
+ * The same moment as British readers write it, "Monday 7 December 2026 at 2pm": the inline confirmation
+ * uses it, so it does not repeat the notice's fixed wording word for word.
+ */
+export function formatBookingBritish(date: CalendarDate, slot: TimeSlot): string {
+  const day = new Intl.DateTimeFormat("en-GB", {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(utcNoon(date));
+  const { hour, minute } = slotTime(slot);
+  const time = `${hour % 12 || 12}${minute ? `:${pad(minute)}` : ""}${hour < 12 ? "am" : "pm"}`;
+  return `${day.replace(",", "")} at ${time}`;
+}
+
 export const BOOKING_NOTICE_TITLE = "Appointment Booked!";
 
 export function bookingConfirmation(date: CalendarDate, slot: TimeSlot): string {

@@ -387,6 +387,8 @@ const contactContent = {
     phone: site.phone,
     socials: site.socials,
     clientApp: site.clientApp,
+    /** An online scheduler beside the consultation calendar, when the settings name one. */
+    scheduler: site.scheduler,
     /** The URL's host names the calendar file's event ids. */
     host: new URL(site.url).host,
   },

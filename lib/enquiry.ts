@@ -51,9 +51,59 @@ export const ENQUIRY_DEFAULTS: EnquiryInput = {
   phone: "",
   destination: "",
   message: "",
+  departDate: "",
+  returnDate: "",
+  month: "",
+  flexible: false,
+  nights: "",
+  adults: "",
+  children: "",
+  childAges: "",
+  budget: "",
+  occasion: "",
+  needs: "",
+  heardFrom: "",
   newsletter: false,
   website: "",
 };
+
+/**
+ * "Tell us more", as the agency receives it: only what the visitor filled in. Dates are ISO dates, the
+ * month is "2027-03", the choices are the values of lib/enquiry-trip.ts and the counts are numbers.
+ */
+type Trip = {
+  departDate?: string;
+  returnDate?: string;
+  month?: string;
+  flexible?: true;
+  nights?: number;
+  adults?: number;
+  children?: number;
+  childAges?: number[];
+  budget?: string;
+  occasion?: string;
+  needs?: string;
+  heardFrom?: string;
+};
+
+/** The filled-in part of "Tell us more", or undefined when the visitor left it all empty. */
+function buildTrip(values: EnquiryValues): Trip | undefined {
+  const trip: Trip = {
+    ...(values.departDate ? { departDate: values.departDate } : {}),
+    ...(values.returnDate ? { returnDate: values.returnDate } : {}),
+    ...(values.month ? { month: values.month } : {}),
+    ...(values.flexible ? { flexible: true as const } : {}),
+    ...(values.nights !== undefined ? { nights: values.nights } : {}),
+    ...(values.adults !== undefined ? { adults: values.adults } : {}),
+    ...(values.children !== undefined ? { children: values.children } : {}),
+    ...(values.childAges.length > 0 ? { childAges: values.childAges } : {}),
+    ...(values.budget ? { budget: values.budget } : {}),
+    ...(values.occasion ? { occasion: values.occasion } : {}),
+    ...(values.needs ? { needs: values.needs } : {}),
+    ...(values.heardFrom ? { heardFrom: values.heardFrom } : {}),
+  };
+  return Object.keys(trip).length > 0 ? trip : undefined;
+}
 
 /** What reaches the agency: the console always, the delivery endpoint when one is configured. */
 export type Enquiry = {
@@ -65,11 +115,14 @@ export type Enquiry = {
   phone?: string;
   destination?: string;
   message: string;
+  /** "Tell us more": present only when something in it was filled in. */
+  trip?: Trip;
   newsletter: boolean;
   submittedAt: string;
 };
 
 export function buildEnquiry(values: EnquiryValues, recipient: string, now: Date): Enquiry {
+  const trip = buildTrip(values);
   return {
     subject: ENQUIRY_SUBJECT,
     recipient,
@@ -79,6 +132,7 @@ export function buildEnquiry(values: EnquiryValues, recipient: string, now: Date
     ...(values.phone ? { phone: values.phone } : {}),
     ...(values.destination ? { destination: values.destination } : {}),
     message: values.message,
+    ...(trip ? { trip } : {}),
     newsletter: values.newsletter,
     submittedAt: now.toISOString(),
   };

@@ -47,10 +47,15 @@ export function destinationMapHref(slugOrId: string | number): string {
 }
 
 /**
- * A link to the enquiry form that names what the visitor was looking at: `/contact/?destination=kenya` or
- * `/contact/?itinerary=…`. The form reads it and fills itself in. Links elsewhere are left as they are.
+ * A link to the enquiry form that names what the visitor was looking at: `/contact/?destination=kenya`,
+ * `/contact/?itinerary=…` or `/contact/?specialism=…` (a specialism's slug or an experience's id). The form
+ * reads it and fills itself in. Links elsewhere are left as they are.
  */
-export function enquiryHref(href: string, slug: string, about: "destination" | "itinerary" = "destination"): string {
+export function enquiryHref(
+  href: string,
+  slug: string,
+  about: "destination" | "itinerary" | "specialism" = "destination",
+): string {
   const path = normalisePath(href);
   if (path !== "/contact/") return href;
   return `${path}?${about}=${encodeURIComponent(slug)}`;

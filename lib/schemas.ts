@@ -522,6 +522,24 @@ const protectionSchema = z.object({
   complaints: z.object({ network: text, adr: text }),
 });
 
+/**
+ * An online scheduler (Cal.com, Calendly…) offered beside the consultation calendar, when the agency has
+ * one. Both parts are optional to the editor, because Decap CMS cannot require fields only when their group
+ * is filled in (it would refuse to save the settings without a scheduler); the pair is checked here instead.
+ */
+const schedulerSchema = z
+  .object({ label: z.string().trim().optional(), href: z.string().trim().optional() })
+  .optional()
+  .transform((value, context) => {
+    if (!value?.label && !value?.href) return undefined;
+    const { label, href } = value;
+    if (!label) context.addIssue({ code: "custom", path: ["label"], message: "must not be empty" });
+    if (!externalUrl.safeParse(href).success) {
+      context.addIssue({ code: "custom", path: ["href"], message: "must be an https:// address" });
+    }
+    return label && href ? { label, href } : z.NEVER;
+  });
+
 /** The agency's facts (content/settings.yml): every page, the metadata and the JSON-LD read them here. */
 export const settingsSchema = z.object({
   name: text,
@@ -554,6 +572,7 @@ export const settingsSchema = z.object({
   }),
   socials: z.array(z.object({ id: slug, label: text, href: externalUrl })),
   clientApp: z.object({ label: text, href: externalUrl }),
+  scheduler: schedulerSchema,
   priceRange: text,
   /** When the balance of a booking is due, as the terms and the booking page say it. */
   balanceDue: text,

@@ -2,8 +2,15 @@ import { ContactDesk } from "@/components/contact/contact-desk";
 import { PageHero } from "@/components/layout/page-hero";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Notices } from "@/components/ui/notices";
-import { getContactContent, getDestinationDetails, getItineraries } from "@/lib/content";
+import {
+  getContactContent,
+  getDestinationDetails,
+  getExperiences,
+  getItineraries,
+  getSpecialisms,
+} from "@/lib/content";
 import { deliverySettings } from "@/lib/enquiry-delivery";
+import { upcomingMonths } from "@/lib/enquiry-trip";
 import { pageMetadata } from "@/lib/seo";
 import { breadcrumbJsonLd, travelAgencyJsonLd } from "@/lib/structured-data";
 
@@ -16,7 +23,10 @@ const delivery = deliverySettings({
   NEXT_PUBLIC_ENQUIRY_TIMEOUT_MS: process.env.NEXT_PUBLIC_ENQUIRY_TIMEOUT_MS,
 });
 
-/** What /contact/?destination= and ?itinerary= may name: every destination page and every itinerary. */
+/**
+ * What /contact/?destination=, ?itinerary= and ?specialism= may name: every destination page, every
+ * itinerary, every specialism and every experience.
+ */
 const subjects = {
   destinations: Object.fromEntries(getDestinationDetails().map((detail) => [detail.slug, detail.name])),
   itineraries: Object.fromEntries(
@@ -25,7 +35,14 @@ const subjects = {
       { title: trip.title, places: trip.places.map((place) => place.name).join(", ") },
     ]),
   ),
+  specialisms: Object.fromEntries([
+    ...getSpecialisms().map((item) => [item.slug, item.title]),
+    ...getExperiences().map((item) => [item.id, item.title]),
+  ]),
 };
+
+// The months "Tell us more" offers, from the month of the build; the form drops those past when it runs.
+const months = upcomingMonths(new Date());
 
 export const metadata = pageMetadata({
   title: page.meta.title,
@@ -52,7 +69,7 @@ export default function ContactPage() {
         subtitle={page.hero.subtitle}
         image={page.hero.image}
       />
-      <ContactDesk content={content} delivery={delivery} subjects={subjects} />
+      <ContactDesk content={content} delivery={delivery} subjects={subjects} months={months} />
       <Notices />
     </>
   );

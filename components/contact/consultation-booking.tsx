@@ -9,6 +9,7 @@ import {
   bookingConfirmation,
   buildConsultationIcs,
   consultationFileName,
+  formatBookingBritish,
   formatBookingDate,
   TIME_SLOTS,
   type CalendarDate,
@@ -69,9 +70,15 @@ export function ConsultationBooking({ agency, timeZoneNote }: ConsultationBookin
   const confirmation = useRef<HTMLDivElement>(null);
   const slotsLabel = useId();
 
-  // Choosing a slot removes the slot buttons (the date is cleared): keep keyboard focus on the outcome.
+  // Choosing a slot removes the slot buttons (the date is cleared): keep keyboard focus on the outcome,
+  // and bring it into view below the band where the notice appears (its scroll margin), so the notice
+  // never sits on its buttons.
   useEffect(() => {
-    if (booking) confirmation.current?.focus();
+    const node = confirmation.current;
+    if (!booking || !node) return;
+    node.focus({ preventScroll: true });
+    // Not in every environment (jsdom has none); focus alone is enough there.
+    if (typeof node.scrollIntoView === "function") node.scrollIntoView({ block: "nearest" });
   }, [booking]);
 
   const choose = (slot: TimeSlot) => {
@@ -118,13 +125,17 @@ export function ConsultationBooking({ agency, timeZoneNote }: ConsultationBookin
           ref={confirmation}
           tabIndex={-1}
           data-testid="booking-confirmation"
-          className="rounded-xl border border-gold/50 bg-ivory p-5 outline-none focus-visible:ring-2 focus-visible:ring-bronze"
+          // 12rem, plus the page's 6rem scroll padding, clears the header and the notice below it.
+          className="scroll-mt-48 scroll-mb-6 rounded-xl border border-gold/50 bg-ivory p-5 outline-none focus-visible:ring-2 focus-visible:ring-bronze"
         >
+          {/* The notice says it is booked, in the spec's words; this says what to do next, in ours. */}
           <p className="flex items-center gap-2 font-display text-xl text-navy">
             <Check className="size-5 text-bronze" />
-            {BOOKING_NOTICE_TITLE}
+            Your free consultation
           </p>
-          <p className="mt-2 text-sm leading-relaxed text-ink">{bookingConfirmation(booking.date, booking.slot)}</p>
+          <p className="mt-2 text-sm leading-relaxed text-ink">
+            {formatBookingBritish(booking.date, booking.slot)}, UK time.
+          </p>
           <p className="mt-2 text-sm leading-relaxed text-muted">
             So that we know who to expect, send us a quick note with your name and number.
           </p>

@@ -1,9 +1,10 @@
 import { ConsultationBooking, type ConsultationBookingProps } from "@/components/contact/consultation-booking";
+import { SchedulerLink, type Scheduler } from "@/components/contact/scheduler-link";
 import { Icon } from "@/components/icons/icon";
 
-type ConsultationPanelProps = ConsultationBookingProps & { heading: string; intro: string };
+type ConsultationPanelProps = ConsultationBookingProps & { heading: string; intro: string; scheduler?: Scheduler };
 
-export function ConsultationPanel({ heading, intro, ...booking }: ConsultationPanelProps) {
+export function ConsultationPanel({ heading, intro, scheduler, ...booking }: ConsultationPanelProps) {
   return (
     <section
       aria-labelledby="consultation-heading"
@@ -20,8 +21,9 @@ export function ConsultationPanel({ heading, intro, ...booking }: ConsultationPa
           <p className="mt-2 text-sm leading-relaxed text-muted">{intro}</p>
         </div>
       </div>
-      <div className="mt-6">
+      <div className="mt-6 space-y-6">
         <ConsultationBooking {...booking} />
+        {scheduler ? <SchedulerLink scheduler={scheduler} /> : null}
       </div>
     </section>
   );

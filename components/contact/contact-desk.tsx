@@ -7,12 +7,18 @@ import { ContactSocials } from "@/components/contact/social-links";
 import type { ContactContent } from "@/lib/content";
 import type { DeliverySettings } from "@/lib/enquiry-delivery";
 import type { EnquirySubjects } from "@/lib/enquiry-subject";
+import type { Choice } from "@/lib/enquiry-trip";
 import { normalisePath } from "@/lib/paths";
 
-type ContactDeskProps = { content: ContactContent; delivery: DeliverySettings; subjects: EnquirySubjects };
+type ContactDeskProps = {
+  content: ContactContent;
+  delivery: DeliverySettings;
+  subjects: EnquirySubjects;
+  months: readonly Choice[];
+};
 
 /** The body of /contact: the enquiry form, and beside it every other way to reach the agency. */
-export function ContactDesk({ content: { page, agency }, delivery, subjects }: ContactDeskProps) {
+export function ContactDesk({ content: { page, agency }, delivery, subjects, months }: ContactDeskProps) {
   return (
     <div className="bg-ivory py-16 md:py-24">
       <div className="container-luxe grid gap-14 lg:grid-cols-12 lg:gap-16">
@@ -26,6 +32,7 @@ export function ContactDesk({ content: { page, agency }, delivery, subjects }: C
               email: agency.email,
               privacyHref: normalisePath("/privacy-policy"),
               subjects,
+              months,
             }}
           />
           {page.nextSteps ? <NextSteps {...page.nextSteps} /> : null}
@@ -37,7 +44,7 @@ export function ContactDesk({ content: { page, agency }, delivery, subjects }: C
             email={agency.email}
             notes={page.details}
           />
-          <ConsultationPanel {...page.consultation} agency={agency} />
+          <ConsultationPanel {...page.consultation} agency={agency} scheduler={agency.scheduler} />
           <ClientAppBox {...page.clientApp} link={{ label: page.clientApp.linkLabel, href: agency.clientApp.href }} />
           <ContactSocials heading={page.social.heading} text={page.social.text} links={agency.socials} />
         </div>

@@ -6,6 +6,7 @@ import { useForm } from "react-hook-form";
 import { ArrowRight } from "@/components/icons/glyphs";
 import { buttonClasses } from "@/components/ui/button-link";
 import { controlClasses, describedBy, Field, fieldIds } from "@/components/contact/form-field";
+import { TripDetails } from "@/components/contact/trip-details";
 import {
   ENQUIRY_DEFAULTS,
   enquiryResolver,
@@ -16,7 +17,7 @@ import {
 } from "@/lib/enquiry";
 import type { DeliverySettings } from "@/lib/enquiry-delivery";
 import { clearDraft, readDraft, sessionDraftStorage, writeDraft } from "@/lib/enquiry-draft";
-import { subjectFrom, type EnquirySubjects } from "@/lib/enquiry-subject";
+import { subjectFrom, type EnquirySubject, type EnquirySubjects } from "@/lib/enquiry-subject";
 import {
   describeFailure,
   FAILED_NOTICE_TITLE,
@@ -26,6 +27,7 @@ import {
   submitEnquiry,
   submitReducer,
 } from "@/lib/enquiry-submission";
+import { hasTrip, monthValue, TRIP_FIELDS, type Choice } from "@/lib/enquiry-trip";
 import { notify } from "@/lib/notify";
 import { unbreakable } from "@/lib/text";
 import { useHydrated } from "@/lib/use-hydrated";
@@ -37,17 +39,28 @@ export type EnquiryFormProps = {
   phone: { display: string; href: string };
   email: string;
   privacyHref: string;
-  /** What ?destination= and ?itinerary= can name. */
+  /** What ?destination=, ?itinerary= and ?specialism= can name. */
   subjects?: EnquirySubjects;
+  /** The months "Tell us more" offers, from the month the page was built. */
+  months?: readonly Choice[];
 };
 
 const SUBMIT_LABEL = "Send Message";
 
-export function EnquiryForm({ recipient, delivery, phone, email, privacyHref, subjects }: EnquiryFormProps) {
+export function EnquiryForm({
+  recipient,
+  delivery,
+  phone,
+  email,
+  privacyHref,
+  subjects,
+  months = [],
+}: EnquiryFormProps) {
   const [state, dispatch] = useReducer(submitReducer, initialSubmitState);
   const ready = useHydrated();
   const sending = useRef(false);
   const submitButton = useRef<HTMLButtonElement>(null);
+  const tellUsMore = useRef<HTMLDetailsElement>(null);
   const {
     register,
     handleSubmit,
@@ -60,11 +73,14 @@ export function EnquiryForm({ recipient, delivery, phone, email, privacyHref, su
     shouldFocusError: true,
   });
 
-  // The itinerary the address names, once the page runs in the browser (the static HTML has no address).
-  const itinerary = ready && subjects ? subjectFrom(window.location.search, subjects)?.itinerary : undefined;
+  // What the address names, once the page runs in the browser (the static HTML has no address).
+  const subject = ready && subjects ? subjectFrom(window.location.search, subjects) : undefined;
+  // The HTML offers the months from the build on; in the browser, those already past are dropped.
+  const offered = ready ? months.filter((month) => month.value >= monthValue(new Date())) : months;
 
-  // Bring back an unsent draft, or fill in what the visitor came from (?itinerary= or ?destination=);
-  // then keep the draft in step with every keystroke. What they typed always wins over the address.
+  // Bring back an unsent draft, or fill in what the visitor came from (?itinerary=, ?destination= or
+  // ?specialism=); then keep the draft in step with every keystroke. What they typed always wins over the
+  // address. A draft with "Tell us more" filled in opens it again.
   useEffect(() => {
     const storage = sessionDraftStorage();
     const draft = readDraft(storage);
@@ -72,12 +88,19 @@ export function EnquiryForm({ recipient, delivery, phone, email, privacyHref, su
     if (draft || subject) {
       reset({
         ...ENQUIRY_DEFAULTS,
-        ...(subject ? { destination: subject.destination, message: subject.message ?? "" } : {}),
+        ...(subject?.destination ? { destination: subject.destination } : {}),
+        ...(subject?.message ? { message: subject.message } : {}),
         ...draft,
       });
     }
+    if (draft && hasTrip(draft) && tellUsMore.current) tellUsMore.current.open = true;
     return subscribe({ formState: { values: true }, callback: ({ values }) => writeDraft(storage, values) });
   }, [reset, subscribe, subjects]);
+
+  // A mistake inside "Tell us more" must be seen: unfold it before the form moves focus to the field.
+  const unfoldOnError = (invalid: Partial<Record<string, unknown>>) => {
+    if (TRIP_FIELDS.some((name) => invalid[name]) && tellUsMore.current) tellUsMore.current.open = true;
+  };
 
   const send = async (values: EnquiryValues) => {
     if (sending.current) return;
@@ -114,7 +137,7 @@ export function EnquiryForm({ recipient, delivery, phone, email, privacyHref, su
   return (
     <form
       noValidate={ready}
-      onSubmit={(event) => void handleSubmit(send)(event)}
+      onSubmit={(event) => void handleSubmit(send, unfoldOnError)(event)}
       // The rules load once the visitor starts on the form, so they are there before the first send.
       onFocus={preloadEnquiryRules}
       aria-busy={submitting}
@@ -136,12 +159,7 @@ export function EnquiryForm({ recipient, delivery, phone, email, privacyHref, su
         </p>
       </noscript>
 
-      {itinerary ? (
-        <p className="rounded-xl border border-gold/50 bg-sand/50 px-5 py-4 text-sm text-ink sm:col-span-2">
-          You are asking about our sample itinerary <strong className="font-semibold text-navy">{itinerary}</strong>.
-          Tell us your dates and who is travelling, and we will tailor it to you.
-        </p>
-      ) : null}
+      <SubjectNote subject={subject} />
       <Field name="firstName" label="First name" error={errors.firstName?.message}>
         <input
           id={fieldIds("firstName").input}
@@ -212,6 +230,8 @@ export function EnquiryForm({ recipient, delivery, phone, email, privacyHref, su
           {...register("message")}
         />
       </Field>
+
+      <TripDetails register={register} errors={errors} months={offered} detailsRef={tellUsMore} />
 
       <div className="sm:col-span-2">
         <label className="flex cursor-pointer items-start gap-3 text-sm text-ink">
@@ -284,5 +304,18 @@ export function EnquiryForm({ recipient, delivery, phone, email, privacyHref, su
         </button>
       </div>
     </form>
+  );
+}
+
+/** Names the itinerary or specialism the visitor came from, so they know the form already has it. */
+function SubjectNote({ subject }: { subject?: EnquirySubject }) {
+  const named = subject?.itinerary ?? subject?.specialism;
+  if (!named) return null;
+  return (
+    <p className="rounded-xl border border-gold/50 bg-sand/50 px-5 py-4 text-sm text-ink sm:col-span-2">
+      You are asking about {subject?.itinerary ? "our sample itinerary " : null}
+      <strong className="font-semibold text-navy">{named}</strong>. Tell us your dates and who is travelling, and we
+      will tailor it to you.
+    </p>
   );
 }

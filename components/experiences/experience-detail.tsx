@@ -5,6 +5,7 @@ import { Section } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { fallbackImageFor } from "@/lib/images";
 import type { ExperienceDetailPage } from "@/lib/page-schemas";
+import { enquiryHref } from "@/lib/paths";
 import type { Experience } from "@/lib/schemas";
 
 type ExperienceDetailProps = { experience: Experience; labels: ExperienceDetailPage };
@@ -39,7 +40,10 @@ export function ExperienceDetail({ experience, labels }: ExperienceDetailProps) 
                 {labels.enquiry.heading}
               </h3>
               <p className="mt-4 leading-relaxed text-white/75">{labels.enquiry.text}</p>
-              <ButtonLink href={labels.enquiry.button.href} className="mt-8 w-full">
+              <ButtonLink
+                href={enquiryHref(labels.enquiry.button.href, experience.id, "specialism")}
+                className="mt-8 w-full"
+              >
                 {labels.enquiry.button.label}
               </ButtonLink>
             </div>

@@ -1,11 +1,21 @@
 import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { bookingConfirmation, formatBookingDate, type CalendarDate } from "@/lib/booking";
-import { getContactContent, getDestinationDetail, getItineraries } from "@/lib/content";
+import {
+  getContactContent,
+  getDestinationDetail,
+  getDestinationDetails,
+  getExperienceDetailPage,
+  getExperiences,
+  getItineraries,
+  getSpecialisms,
+} from "@/lib/content";
 import { ENQUIRY_MESSAGES } from "@/lib/enquiry";
+import { TRIP_MESSAGES } from "@/lib/enquiry-schema";
 import { describeFailure, FAILED_NOTICE_TITLE } from "@/lib/enquiry-submission";
+import { BUDGETS, HEARD_FROM, OCCASIONS, TRIP_FIELDS, type TripField } from "@/lib/enquiry-trip";
 import { site } from "@/lib/settings";
 import { SPEC } from "../spec";
 import { escapeRegExp, route, watchPage, type PageProblems, SITE_URL } from "./support";
@@ -57,6 +67,31 @@ const input = (page: Page, name: keyof Typed | "website") => page.locator(`#enqu
 /** The phone number as shown: its spaces are non-breaking. */
 const phoneName = new RegExp(`^${site.phone.display.replace(/[\s\u00a0]/g, "\\s")}$`);
 const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
+const tripInput = (page: Page, name: TripField) => page.locator(`#enquiry-${name}`);
+/** "Tell us more": a native disclosure inside the form. */
+const tellUsMore = (page: Page) => form(page).locator("details");
+
+/** Unfolds "Tell us more" (its summary is the control) unless it is open already. */
+async function unfold(page: Page) {
+  if ((await tellUsMore(page).getAttribute("open")) === null) await tellUsMore(page).locator("summary").click();
+  await expect(tellUsMore(page)).toHaveAttribute("open", "");
+}
+
+/** A box once it has stopped moving (notices slide in, the page scrolls smoothly). */
+async function settledBox(locator: Locator) {
+  let previous = await locator.boundingBox();
+  for (let attempt = 0; attempt < 30; attempt++) {
+    await locator.page().waitForTimeout(100);
+    const current = await locator.boundingBox();
+    if (previous && current && JSON.stringify(previous) === JSON.stringify(current)) return current;
+    previous = current;
+  }
+  throw new Error("the element never stopped moving");
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /**
  * Console errors raised by the flows under test (CORS refusals, exceptions). Failed page requests, such as
@@ -301,6 +336,143 @@ test.describe("the contact page", () => {
   });
 });
 
+test.describe("'Tell us more' and the links that fill in the form", () => {
+  test("every extra field reaches the endpoint, nested under `trip`", async ({ page, baseURL }, testInfo) => {
+    const problems = await openContact(page, baseURL!);
+    const typed = visitor(testInfo, "trip");
+    await fill(page, typed);
+    // Folded away at first: the spec's fields are all a visitor has to fill in.
+    await expect(tellUsMore(page)).not.toHaveAttribute("open");
+    await unfold(page);
+
+    const month = await tripInput(page, "month").locator("option").nth(3).getAttribute("value");
+    const needs = "One of us uses a wheelchair on longer walks; no shellfish, please.";
+    await tripInput(page, "departDate").fill("2027-05-08");
+    await tripInput(page, "returnDate").fill("2027-05-22");
+    await tripInput(page, "month").selectOption(month!);
+    await tripInput(page, "flexible").check();
+    await tripInput(page, "nights").fill("14");
+    await tripInput(page, "adults").fill("2");
+    await tripInput(page, "children").fill("2");
+    await tripInput(page, "childAges").fill("6 and 9");
+    await tripInput(page, "budget").selectOption(BUDGETS[3]!.value);
+    await tripInput(page, "occasion").selectOption(OCCASIONS[0]!.value);
+    await tripInput(page, "needs").fill(needs);
+    await tripInput(page, "heardFrom").selectOption(HEARD_FROM[0]!.value);
+    // Every one of them has a name a screen reader can read out, from a visible label.
+    for (const name of TRIP_FIELDS) await expect(tripInput(page, name)).toHaveAccessibleName(/\w/);
+
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(toast(page, messageSent)).toContainText(messageSentDescription);
+    await expect.poll(async () => (await receivedBy(page, typed.email)).length).toBe(1);
+    const [posted] = await receivedBy(page, typed.email);
+    expect(posted).toMatchObject({ ...typed, subject: SPEC.strings.enquirySubject, newsletter: true });
+    expect(posted!.trip).toEqual({
+      departDate: "2027-05-08",
+      returnDate: "2027-05-22",
+      month,
+      flexible: true,
+      nights: 14,
+      adults: 2,
+      children: 2,
+      childAges: [6, 9],
+      budget: BUDGETS[3]!.value,
+      occasion: OCCASIONS[0]!.value,
+      needs,
+      heardFrom: HEARD_FROM[0]!.value,
+    });
+    // Sent: the extra fields are cleared with the rest.
+    await expect(tripInput(page, "childAges")).toHaveValue("");
+    await expect(tripInput(page, "budget")).toHaveValue("");
+    expect(flowErrors(problems)).toEqual([]);
+  });
+
+  test("a return date before the departure: an inline error on the field, unfolded and focused, nothing sent", async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    const problems = await openContact(page, baseURL!);
+    const typed = visitor(testInfo, "dates");
+    await fill(page, typed);
+    await unfold(page);
+    await tripInput(page, "departDate").fill("2027-05-22");
+    await tripInput(page, "returnDate").fill("2027-05-08");
+    // Folded again before sending: the error has to unfold it to be seen.
+    await tellUsMore(page).locator("summary").click();
+    await expect(tellUsMore(page)).not.toHaveAttribute("open");
+    await page.getByRole("button", { name: "Send Message" }).click();
+
+    const back = tripInput(page, "returnDate");
+    await expect(back).toHaveAttribute("aria-invalid", "true");
+    await expect(back).toHaveAccessibleDescription(TRIP_MESSAGES.returnBeforeDeparture);
+    await expect(back).toBeFocused();
+    await expect(tellUsMore(page)).toHaveAttribute("open", "");
+    await expect(tripInput(page, "departDate")).not.toHaveAttribute("aria-invalid", "true");
+    await expect(toast(page, messageSent)).toHaveCount(0);
+    expect(await receivedBy(page, typed.email)).toEqual([]);
+
+    const results = await new AxeBuilder({ page })
+      .include("form")
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+
+    // Put right, it goes.
+    await back.fill("2027-06-05");
+    await expect(back).not.toHaveAttribute("aria-invalid", "true");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(toast(page, messageSent)).toBeVisible();
+    await expect.poll(async () => (await receivedBy(page, typed.email)).length).toBe(1);
+    const [posted] = await receivedBy(page, typed.email);
+    expect(posted!.trip).toEqual({ departDate: "2027-05-22", returnDate: "2027-06-05" });
+    expect(flowErrors(problems)).toEqual([]);
+  });
+
+  test("?itinerary=, ?destination= and ?specialism= each fill in the form, and the pages' buttons carry them", async ({
+    page,
+  }) => {
+    const trip = getItineraries().at(-1)!;
+    await page.goto(`/contact/?itinerary=${trip.slug}`);
+    await expect(form(page)).toHaveAttribute("data-ready", "true");
+    await expect(input(page, "destination")).toHaveValue(trip.places.map((place) => place.name).join(", "));
+    await expect(input(page, "message")).toHaveValue(new RegExp(escapeRegExp(trip.title)));
+    await expect(form(page).getByText(trip.title, { exact: true })).toBeVisible();
+
+    const place = getDestinationDetails().at(-1)!;
+    await page.goto(`/contact/?destination=${place.slug}`);
+    await expect(form(page)).toHaveAttribute("data-ready", "true");
+    await expect(input(page, "destination")).toHaveValue(place.name);
+    await expect(input(page, "message")).toHaveValue("");
+
+    const specialism = getSpecialisms().at(-1)!;
+    await page.goto(`/contact/?specialism=${specialism.slug}`);
+    await expect(form(page)).toHaveAttribute("data-ready", "true");
+    await expect(input(page, "message")).toHaveValue(new RegExp(escapeRegExp(specialism.title)));
+    await expect(form(page).getByText(specialism.title, { exact: true })).toBeVisible();
+    // A specialism is not a place: where to go is left for the visitor.
+    await expect(input(page, "destination")).toHaveValue("");
+
+    // From the specialism's own page, and from an experience's (the menu's "Specialisms").
+    await page.goto(`/specialisms/${specialism.slug}/`);
+    await page.locator("main").getByRole("link", { name: specialism.page.ctaLabel, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/contact/\\?specialism=${specialism.slug}$`));
+    await expect(form(page)).toHaveAttribute("data-ready", "true");
+    await expect(input(page, "message")).toHaveValue(new RegExp(escapeRegExp(specialism.title)));
+    await expect(form(page).getByText(specialism.title, { exact: true })).toBeVisible();
+
+    const experience = getExperiences().at(-1)!;
+    await page.goto(`/experiences/${experience.id}/`);
+    await page
+      .locator("main")
+      .getByRole("link", { name: getExperienceDetailPage().enquiry.button.label, exact: true })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/contact/\\?specialism=${experience.id}$`));
+    await expect(form(page)).toHaveAttribute("data-ready", "true");
+    await expect(input(page, "message")).toHaveValue(new RegExp(escapeRegExp(experience.title)));
+    await expect(form(page).getByText(experience.title, { exact: true })).toBeVisible();
+  });
+});
+
 test.describe("consultation booking", () => {
   test("weekdays after today only; a slot books it, clears the date and offers a calendar file", async ({
     page,
@@ -363,6 +535,47 @@ test.describe("consultation booking", () => {
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
     expect(flowErrors(problems)).toEqual([]);
+  });
+
+  test("the notice after booking covers nothing of the confirmation, which does not repeat its words", async ({
+    page,
+    baseURL,
+    isMobile,
+  }) => {
+    // Thursday 3 December 2026, 10:00 in London.
+    await page.clock.setFixedTime(new Date("2026-12-03T10:00:00Z"));
+    await openContact(page, baseURL!);
+    if (!isMobile) expect(page.viewportSize()).toEqual({ width: 1280, height: 800 });
+    const calendar = page.getByRole("grid", { name: /December 2026/ });
+    await calendar.scrollIntoViewIfNeeded();
+    await page.getByRole("button", { name: /\b7 December 2026\b/ }).click();
+    const slot = SPEC.constants.timeSlots[3];
+    await page
+      .getByRole("group", { name: /Available on/ })
+      .getByRole("button", { name: slot })
+      .click();
+
+    const monday: CalendarDate = { year: 2026, month: 12, day: 7 };
+    const notice = toast(page, SPEC.strings.appointmentBooked);
+    await expect(notice).toContainText(bookingConfirmation(monday, slot));
+    const confirmation = page.getByTestId("booking-confirmation");
+    await expect(confirmation).toBeFocused();
+    // One notice per event: the confirmation offers the next steps in its own words.
+    await expect(confirmation).not.toContainText(SPEC.strings.appointmentBooked);
+    await expect(confirmation).not.toContainText(bookingConfirmation(monday, slot));
+
+    const noticeBox = await settledBox(notice);
+    expect(overlaps(noticeBox, await settledBox(confirmation)), "the notice covers the confirmation").toBe(false);
+    for (const name of ["Add to calendar", "Confirm by e-mail"]) {
+      const box = await settledBox(confirmation.getByRole("link", { name }));
+      expect(overlaps(noticeBox, box), `the notice covers "${name}"`).toBe(false);
+      // And nothing else lies on top of it: the control itself is what a click at its centre reaches.
+      const reached = await page.evaluate(
+        ({ x, y }) => document.elementFromPoint(x, y)?.closest("a")?.textContent?.trim() ?? null,
+        { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+      );
+      expect(reached).toBe(name);
+    }
   });
 
   test("the month is the visitor's, not the build's: late on a Friday in January it opens on February", async ({

@@ -109,8 +109,10 @@ test.describe("experiences", () => {
         await expect(highlights.nth(index)).toContainText(highlight);
       }
 
-      await expect(cta(page, experienceDetailPage.enquiry.button.label)).toHaveAttribute("href", contact);
-      await expect(cta(page, SPEC.strings.scheduleConsultation)).toHaveAttribute("href", contact);
+      // Both enquiry buttons name the experience, so the form can say what the visitor is asking about.
+      const enquiry = `${contact}?specialism=${experience.id}`;
+      await expect(cta(page, experienceDetailPage.enquiry.button.label)).toHaveAttribute("href", enquiry);
+      await expect(cta(page, SPEC.strings.scheduleConsultation)).toHaveAttribute("href", enquiry);
       await expect(cta(page, SPEC.strings.viewAllExperiences)).toHaveAttribute("href", route("/experiences"));
 
       const blocks = await jsonLd(page);
@@ -176,7 +178,10 @@ test.describe("specialisms", () => {
         await expect(grid.getByRole("heading", { level: 3, name: feature.title })).toBeVisible();
       }
 
-      await expect(cta(page, specialism.page.ctaLabel)).toHaveAttribute("href", contact);
+      await expect(cta(page, specialism.page.ctaLabel)).toHaveAttribute(
+        "href",
+        `${contact}?specialism=${specialism.slug}`,
+      );
       await expect(cta(page, specialismDetailPage.cta.secondary.label)).toHaveAttribute(
         "href",
         linkTo(specialismDetailPage.cta.secondary.href),

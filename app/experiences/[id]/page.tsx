@@ -5,6 +5,7 @@ import { PageHero } from "@/components/layout/page-hero";
 import { ServiceJsonLd } from "@/components/seo/service-json-ld";
 import { CtaBand } from "@/components/ui/cta-band";
 import { getExperience, getExperienceDetailPage, getExperiences } from "@/lib/content";
+import { enquiryHref } from "@/lib/paths";
 import { pageMetadata } from "@/lib/seo";
 
 type Props = { params: Promise<{ id: string }> };
@@ -52,7 +53,12 @@ export default async function ExperiencePage({ params }: Props) {
         region={experience.region}
       />
       <ExperienceDetail experience={experience} labels={labels} />
-      <CtaBand title={cta.heading} text={cta.text} primary={cta.primary} secondary={cta.secondary} />
+      <CtaBand
+        title={cta.heading}
+        text={cta.text}
+        primary={{ ...cta.primary, href: enquiryHref(cta.primary.href, experience.id, "specialism") }}
+        secondary={cta.secondary}
+      />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { ServiceJsonLd } from "@/components/seo/service-json-ld";
 import { SpecialismDetail } from "@/components/specialisms/specialism-detail";
 import { CtaBand } from "@/components/ui/cta-band";
 import { getSpecialism, getSpecialismDetailPage, getSpecialisms } from "@/lib/content";
+import { enquiryHref } from "@/lib/paths";
 import { pageMetadata } from "@/lib/seo";
 
 type Props = { params: Promise<{ slug: string }> };
@@ -54,7 +55,7 @@ export default async function SpecialismPage({ params }: Props) {
       <CtaBand
         title={labels.cta.heading}
         text={labels.cta.text}
-        primary={{ label: specialism.page.ctaLabel, href: labels.cta.href }}
+        primary={{ label: specialism.page.ctaLabel, href: enquiryHref(labels.cta.href, specialism.slug, "specialism") }}
         secondary={labels.cta.secondary}
       />
     </>
