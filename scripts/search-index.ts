@@ -4,16 +4,17 @@
 // dialog loads from the same origin only when it is opened (components/search/search-dialog.tsx).
 import fs from "node:fs";
 import path from "node:path";
+import type { SearchType } from "../lib/search";
 
-/** The filters the dialog offers, by the first segment of a page's path. Anything else is a "Page". */
-const PAGE_TYPES = [
+/** Each filter's pages, by their path (lib/search.ts names the filters). Anything else is a "Page". */
+const PAGE_TYPES: readonly { type: SearchType; test: (pathname: string) => boolean }[] = [
   { type: "Destination", test: (p: string) => p.startsWith("/destination/") },
   { type: "Itinerary", test: (p: string) => /^\/itineraries\/[^/]+\/$/.test(p) },
   { type: "Journal", test: (p: string) => /^\/journal\/[^/]+\/$/.test(p) },
   { type: "Specialism", test: (p: string) => /^\/(specialisms|experiences)\/[^/]+\/$/.test(p) },
-] as const;
+];
 
-export function pageTypeOf(pathname: string): string {
+export function pageTypeOf(pathname: string): SearchType {
   return PAGE_TYPES.find((entry) => entry.test(pathname))?.type ?? "Page";
 }
 

@@ -1,5 +1,5 @@
 import { PageHero } from "@/components/layout/page-hero";
-import { JsonLd } from "@/components/seo/json-ld";
+import { StatementPageJsonLd } from "@/components/seo/statement-page-json-ld";
 import { AtolProtection } from "@/components/trust/atol-protection";
 import { BookingJourney } from "@/components/trust/booking-journey";
 import { ComplaintSteps } from "@/components/trust/complaint-steps";
@@ -12,7 +12,6 @@ import { Section } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { getBookingConfidenceContent } from "@/lib/content";
 import { pageMetadata } from "@/lib/seo";
-import { breadcrumbJsonLd, webPageJsonLd } from "@/lib/structured-data";
 
 const { page, agency } = getBookingConfidenceContent();
 const path = "/booking-with-confidence";
@@ -27,17 +26,7 @@ export default function BookingWithConfidencePage() {
   const { hero, intro, booking, atol, packageTravel, support, complaints, cta, sourcesLabel } = page;
   return (
     <>
-      <JsonLd
-        id="webpage-jsonld"
-        data={webPageJsonLd({ name: hero.title, description: page.meta.description, path })}
-      />
-      <JsonLd
-        id="breadcrumb-jsonld"
-        data={breadcrumbJsonLd([
-          { name: "Home", path: "/" },
-          { name: hero.title, path },
-        ])}
-      />
+      <StatementPageJsonLd name={hero.title} description={page.meta.description} path={path} />
       <PageHero {...hero} />
       <Section labelledBy="confidence-intro">
         <Intro id="confidence-intro" heading={intro.heading} body={intro.paragraphs} />

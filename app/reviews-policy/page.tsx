@@ -1,12 +1,11 @@
 import { PageHero } from "@/components/layout/page-hero";
-import { JsonLd } from "@/components/seo/json-ld";
+import { StatementPageJsonLd } from "@/components/seo/statement-page-json-ld";
 import { PolicyDocument } from "@/components/trust/policy-document";
 import { ReviewPlatforms } from "@/components/trust/review-platforms";
 import { SourceLinks } from "@/components/trust/source-links";
 import { CtaBand } from "@/components/ui/cta-band";
 import { getReviewsPolicyContent } from "@/lib/content";
 import { pageMetadata } from "@/lib/seo";
-import { breadcrumbJsonLd, webPageJsonLd } from "@/lib/structured-data";
 
 const { page, platforms, updated, email } = getReviewsPolicyContent();
 const path = "/reviews-policy";
@@ -39,17 +38,7 @@ export default function ReviewsPolicyPage() {
   );
   return (
     <>
-      <JsonLd
-        id="webpage-jsonld"
-        data={webPageJsonLd({ name: hero.title, description: page.meta.description, path })}
-      />
-      <JsonLd
-        id="breadcrumb-jsonld"
-        data={breadcrumbJsonLd([
-          { name: "Home", path: "/" },
-          { name: hero.title, path },
-        ])}
-      />
+      <StatementPageJsonLd name={hero.title} description={page.meta.description} path={path} />
       <PageHero size="compact" {...hero} />
       <PolicyDocument
         contentsLabel={page.contentsLabel}

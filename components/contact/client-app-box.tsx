@@ -1,4 +1,5 @@
-import { Check, ExternalLink } from "@/components/icons/glyphs";
+import { Check } from "@/components/icons/glyphs";
+import { ExternalLink } from "@/components/ui/external-link";
 import { buttonClasses } from "@/components/ui/button-link";
 
 type ClientAppBoxProps = {
@@ -25,11 +26,9 @@ export function ClientAppBox({ heading, intro, benefits, link }: ClientAppBoxPro
           </li>
         ))}
       </ul>
-      <a href={link.href} target="_blank" rel="noopener noreferrer" className={buttonClasses("dark", "mt-8")}>
+      <ExternalLink href={link.href} glyph="size-4" className={buttonClasses("dark", "mt-8")}>
         {link.label}
-        <ExternalLink className="size-4" />
-        <span className="sr-only"> (opens in a new tab)</span>
-      </a>
+      </ExternalLink>
     </section>
   );
 }

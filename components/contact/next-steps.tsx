@@ -35,10 +35,7 @@ export function NextSteps({ eyebrow, heading, steps, protection }: NextStepsProp
       {protection ? (
         <p className="mt-10 max-w-xl border-t border-line pt-6 leading-relaxed text-muted">
           {protection.text}{" "}
-          <Link
-            href={protection.link.href}
-            className="inline-flex items-center gap-1.5 font-medium text-ocean underline decoration-gold decoration-1 underline-offset-4 hover:text-bronze"
-          >
+          <Link href={protection.link.href} className="inline-flex items-center gap-1.5 text-link">
             {protection.link.label}
             <ArrowRight className="size-4" />
           </Link>

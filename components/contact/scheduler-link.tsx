@@ -1,4 +1,4 @@
-import { ExternalLink } from "@/components/icons/glyphs";
+import { ExternalLink } from "@/components/ui/external-link";
 
 export type Scheduler = { label: string; href: string };
 
@@ -10,16 +10,13 @@ export function SchedulerLink({ scheduler }: { scheduler: Scheduler }) {
   return (
     <div className="border-t border-line pt-5 text-center">
       <p className="text-sm text-muted">Or, if you prefer to book online:</p>
-      <a
+      <ExternalLink
         href={scheduler.href}
-        target="_blank"
-        rel="noopener"
+        glyph="size-4"
         className="mt-3 inline-flex min-h-11 items-center gap-2 rounded-full border border-navy/30 px-5 py-2 text-sm font-semibold text-navy transition-colors duration-300 ease-luxe hover:border-navy hover:bg-navy hover:text-ivory"
       >
         {scheduler.label}
-        <ExternalLink className="size-4" />
-        <span className="sr-only"> (opens in a new tab)</span>
-      </a>
+      </ExternalLink>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { ExternalLink } from "@/components/ui/external-link";
 import { Link } from "@/components/ui/link";
 import { site } from "@/lib/settings";
 import { getNavigation } from "@/lib/content";
@@ -34,10 +35,9 @@ export function SiteFooter() {
           <ul className="mt-8 flex flex-wrap gap-x-5 gap-y-2 text-sm">
             {site.socials.map((social) => (
               <li key={social.id}>
-                <a href={social.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                <ExternalLink href={social.href} glyph={false} className={linkClass}>
                   {social.label}
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
+                </ExternalLink>
               </li>
             ))}
           </ul>

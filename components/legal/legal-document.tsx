@@ -1,9 +1,8 @@
 import { PageHero } from "@/components/layout/page-hero";
-import { JsonLd } from "@/components/seo/json-ld";
+import { StatementPageJsonLd } from "@/components/seo/statement-page-json-ld";
 import { ContentsList } from "@/components/ui/contents-list";
 import { formatLongDate } from "@/lib/dates";
 import type { LegalPage } from "@/lib/content";
-import { breadcrumbJsonLd, webPageJsonLd } from "@/lib/structured-data";
 
 type LegalDocumentProps = { page: LegalPage; path: string; eyebrow: string };
 
@@ -11,14 +10,7 @@ type LegalDocumentProps = { page: LegalPage; path: string; eyebrow: string };
 export function LegalDocument({ page, path, eyebrow }: LegalDocumentProps) {
   return (
     <>
-      <JsonLd id="webpage-jsonld" data={webPageJsonLd({ name: page.title, description: page.description, path })} />
-      <JsonLd
-        id="breadcrumb-jsonld"
-        data={breadcrumbJsonLd([
-          { name: "Home", path: "/" },
-          { name: page.title, path },
-        ])}
-      />
+      <StatementPageJsonLd name={page.title} description={page.description} path={path} />
       <PageHero size="compact" eyebrow={eyebrow} title={page.title} subtitle={page.description} />
       <div className="container-luxe grid gap-12 py-16 md:py-24 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-20">
         <aside className="lg:sticky lg:top-28 lg:self-start">

@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { ArrowRight, Close, Search } from "@/components/icons/glyphs";
+import { SEARCH_FILTERS } from "@/lib/search";
 
 /** The part of Pagefind's browser API this dialog uses (pagefind.js, written by scripts/search-index.ts). */
 type PagefindData = { url: string; excerpt: string; meta: { title?: string }; filters: Record<string, string[]> };
@@ -14,14 +15,11 @@ type PagefindApi = {
   ) => Promise<{ results: { id: string; data: () => Promise<PagefindData> }[] } | null>;
 };
 
-/** Filters, as scripts/search-index.ts files each page. */
+/** "Everything", then one filter per page type (lib/search.ts). */
 const FILTERS = [
   { value: "", label: "Everything" },
-  { value: "Destination", label: "Destinations" },
-  { value: "Itinerary", label: "Itineraries" },
-  { value: "Specialism", label: "Specialisms" },
-  { value: "Journal", label: "Journal" },
-] as const;
+  ...SEARCH_FILTERS.map((filter) => ({ value: filter.type, label: filter.label })),
+];
 
 /** At most this many results are shown; the rest are counted. */
 const SHOWN = 12;
@@ -72,14 +70,6 @@ function statusText(state: State, query: string, filter: string): string {
   const shown = state.total > SHOWN ? `, showing the first ${SHOWN}` : "";
   return `${state.total} ${state.total === 1 ? "page matches" : "pages match"} “${state.query}”${shown}.`;
 }
-
-const TYPE_LABEL: Record<string, string> = {
-  Destination: "Destination",
-  Itinerary: "Itinerary",
-  Specialism: "Specialism",
-  Journal: "Journal",
-  Page: "Page",
-};
 
 /**
  * The site search, in a modal <dialog>: the browser keeps focus inside it, Escape closes it and focus
@@ -233,7 +223,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
                 onClick={close}
                 className="group block rounded-xl px-3 py-4 transition-colors hover:bg-white focus-visible:bg-white focus-visible:outline-2 focus-visible:outline-bronze"
               >
-                <span className="eyebrow text-bronze">{TYPE_LABEL[result.type] ?? result.type}</span>
+                <span className="eyebrow text-bronze">{result.type}</span>
                 <span className="mt-1 flex items-center gap-2 font-display text-xl text-navy">
                   {result.title}
                   <ArrowRight className="h-4 w-4 opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100" />

@@ -62,10 +62,7 @@ export function AtolLicence({ id, labels, atol }: AtolLicenceProps) {
         </dl>
       </div>
       <p className="mt-8 text-sm">
-        <ExternalLink
-          href={atol.verifyHref}
-          className="font-medium text-ocean underline decoration-gold decoration-1 underline-offset-4 hover:text-bronze"
-        >
+        <ExternalLink href={atol.verifyHref} className="text-link">
           {labels.verifyLabel}
         </ExternalLink>
       </p>

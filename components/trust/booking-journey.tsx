@@ -20,10 +20,7 @@ export function BookingJourney({ id, eyebrow, heading, intro, steps, app }: Book
       <div className="lg:sticky lg:top-32 lg:col-span-5 lg:self-start">
         <SectionHeading id={id} eyebrow={eyebrow} title={heading} intro={intro} />
         <p className="mt-8 text-sm">
-          <ExternalLink
-            href={app.href}
-            className="font-medium text-ocean underline decoration-gold decoration-1 underline-offset-4 hover:text-bronze"
-          >
+          <ExternalLink href={app.href} className="text-link">
             {app.label}
           </ExternalLink>
         </p>

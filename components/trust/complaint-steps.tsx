@@ -13,8 +13,6 @@ type ComplaintStepsProps = {
   adr: string;
 };
 
-const LINK = "font-medium text-ocean underline decoration-gold decoration-1 underline-offset-4 hover:text-bronze";
-
 /** Where a complaint goes, one step after another, each with whom to contact. */
 export function ComplaintSteps({ steps, labels, email, phone, network, adr }: ComplaintStepsProps) {
   const [agency, networkStep, adrStep] = steps;
@@ -22,13 +20,13 @@ export function ComplaintSteps({ steps, labels, email, phone, network, adr }: Co
     <dl key="agency" className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
       <dt className="text-muted">{labels.email}</dt>
       <dd>
-        <a href={`mailto:${email}`} className={LINK}>
+        <a href={`mailto:${email}`} className="text-link">
           {email}
         </a>
       </dd>
       <dt className="text-muted">{labels.phone}</dt>
       <dd>
-        <a href={phone.href} className={LINK}>
+        <a href={phone.href} className="text-link">
           {phone.display}
         </a>
       </dd>

@@ -23,10 +23,7 @@ export function ReviewPlatforms({ label, readAll, updatedLabel, platforms, updat
       <ul className="mt-4 space-y-2.5">
         {platforms.map((platform) => (
           <li key={platform.id}>
-            <ExternalLink
-              href={platform.href}
-              className="font-medium text-ocean underline decoration-gold decoration-1 underline-offset-4 hover:text-bronze"
-            >
+            <ExternalLink href={platform.href} className="text-link">
               {fillLabel(readAll, { platform: platform.name })}
             </ExternalLink>
           </li>

@@ -11,10 +11,7 @@ export function SourceLinks({ label, links, className = "" }: SourceLinksProps) 
       <ul className="mt-3 space-y-2">
         {links.map((link) => (
           <li key={link.href}>
-            <ExternalLink
-              href={link.href}
-              className="font-medium text-ocean underline decoration-gold decoration-1 underline-offset-4 hover:text-bronze"
-            >
+            <ExternalLink href={link.href} className="text-link">
               {link.label}
             </ExternalLink>
           </li>

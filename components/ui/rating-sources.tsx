@@ -5,7 +5,6 @@ import type { RatingLinks } from "@/lib/reviews";
 type RatingSourcesProps = RatingLinks & { align?: "start" | "center" | "end"; className?: string };
 
 const ALIGN = { start: "", center: "justify-center", end: "lg:justify-end" } as const;
-const LINK = "font-medium text-ocean underline decoration-gold decoration-1 underline-offset-4 hover:text-bronze";
 
 /**
  * What stands beside every rating figure: the platforms it comes from, where each review can be read, and
@@ -22,7 +21,7 @@ export function RatingSources({ label, platforms, policy, align = "start", class
         {platforms.map((platform, index) => (
           <span key={platform.href}>
             {index > 0 ? (index === platforms.length - 1 ? " and " : ", ") : null}
-            <ExternalLink href={platform.href} className={LINK}>
+            <ExternalLink href={platform.href} className="text-link">
               {platform.name}
             </ExternalLink>
           </span>
@@ -31,7 +30,7 @@ export function RatingSources({ label, platforms, policy, align = "start", class
       <span aria-hidden="true" className="text-muted">
         ·
       </span>
-      <Link href={policy.href} className={LINK}>
+      <Link href={policy.href} className="text-link">
         {policy.label}
       </Link>
     </p>

@@ -1,4 +1,4 @@
-import { ExternalLink } from "@/components/icons/glyphs";
+import { ExternalLink } from "@/components/ui/external-link";
 
 type SocialLink = { id: string; label: string; href: string };
 
@@ -11,16 +11,13 @@ export function SocialLinks({ links }: { links: readonly SocialLink[] }) {
     <ul className="flex flex-wrap gap-3">
       {links.map((link) => (
         <li key={link.id}>
-          <a
+          <ExternalLink
             href={link.href}
-            target="_blank"
-            rel="noopener noreferrer"
+            glyph="size-4 opacity-70"
             className="inline-flex min-h-12 items-center gap-2 rounded-full border border-navy/20 px-6 text-sm font-medium tracking-wide text-navy transition-colors duration-300 ease-luxe hover:border-navy hover:bg-navy hover:text-ivory"
           >
             {link.label}
-            <ExternalLink className="size-4 opacity-70" />
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
+          </ExternalLink>
         </li>
       ))}
     </ul>
