@@ -1,15 +1,10 @@
-"use client";
-
-import { useEffect, useState, type FocusEvent, type PointerEvent } from "react";
-import { ChevronLeft, ChevronRight, Pause, Play } from "@/components/icons/glyphs";
+import { getImageProps } from "next/image";
 import { ButtonLink } from "@/components/ui/button-link";
 import { RemoteImage } from "@/components/ui/remote-image";
-import { HERO_FADE_MS, HERO_INTERVAL_MS, nextIndex, prevIndex, shouldAutoAdvance, wrapIndex } from "@/lib/carousel";
 import { fallbackImageFor } from "@/lib/images";
 import type { HeroCtas } from "@/lib/page-schemas";
 import type { HeroSlide } from "@/lib/schemas";
-import { usePrefersReducedMotion } from "@/lib/use-media-query";
-import styles from "./hero-carousel.module.css";
+import { HeroControls, type LaterPhoto } from "./hero-controls";
 
 type HeroCarouselProps = {
   slides: readonly HeroSlide[];
@@ -18,105 +13,56 @@ type HeroCarouselProps = {
   label?: string;
 };
 
-type LayerState = "active" | "leaving" | "hidden";
+/** The section's id: the controls find the slides and photos they drive under it. */
+const HERO_ID = "hero";
+const PHOTO_SIZES = "100vw";
 
-// The photo of the incoming slide fades in over the outgoing one, which stays put underneath until the
-// fade is over: a true cross-fade, with no dip to the background colour halfway through.
-const IMAGE_LAYER: Record<LayerState, string> = {
-  active: "z-20 opacity-100 visible transition-opacity duration-[1500ms] ease-in-out",
-  leaving: "z-10 opacity-100 visible",
-  hidden: "z-0 opacity-0 invisible",
-};
+// Each layer's look follows its data-state, which the controls set. The photo of the incoming slide fades in
+// over the outgoing one, which stays put underneath until the fade is over: a true cross-fade, with no dip to
+// the background colour halfway through. The fades are motion-safe only: as variants, they would otherwise
+// outrank motion-reduce:transition-none.
+const IMAGE_LAYER = [
+  "absolute inset-0 motion-reduce:transition-none",
+  "data-[state=active]:visible data-[state=active]:z-20 data-[state=active]:opacity-100",
+  "data-[state=active]:motion-safe:transition-opacity data-[state=active]:motion-safe:duration-[1500ms] data-[state=active]:motion-safe:ease-in-out",
+  "data-[state=leaving]:visible data-[state=leaving]:z-10 data-[state=leaving]:opacity-100",
+  "data-[state=hidden]:invisible data-[state=hidden]:z-0 data-[state=hidden]:opacity-0",
+].join(" ");
 
-// Words must not overlap while they fade: the old ones leave in the first third, the new ones arrive
-// in the remaining two, so the change still takes 1.5 s in all.
-const TEXT_LAYER: Record<LayerState, string> = {
-  active: "opacity-100 visible transition-opacity duration-1000 delay-500 ease-out",
-  leaving: "opacity-0 visible transition-opacity duration-500 ease-in",
-  hidden: "opacity-0 invisible",
-};
+// Words must not overlap while they fade: the old ones leave in the first third, the new ones arrive in
+// the remaining two, so the change still takes 1.5 s in all.
+const TEXT_LAYER = [
+  "self-end [grid-area:1/1] motion-reduce:transition-none",
+  "data-[state=active]:visible data-[state=active]:opacity-100 data-[state=active]:motion-safe:transition-opacity",
+  "data-[state=active]:motion-safe:delay-500 data-[state=active]:motion-safe:duration-1000 data-[state=active]:motion-safe:ease-out",
+  "data-[state=leaving]:visible data-[state=leaving]:opacity-0 data-[state=leaving]:motion-safe:transition-opacity",
+  "data-[state=leaving]:motion-safe:duration-500 data-[state=leaving]:motion-safe:ease-in",
+  "data-[state=hidden]:invisible data-[state=hidden]:opacity-0",
+].join(" ");
 
-const CONTROL =
-  "inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full border border-white/45 text-white backdrop-blur-sm transition-colors duration-300 hover:border-white hover:bg-white hover:text-navy";
-
-const twoDigits = (value: number) => String(value).padStart(2, "0");
+/** What the controls need to put a later slide's photo in place once the page has loaded. */
+function laterPhoto(slide: HeroSlide, fallback: string): LaterPhoto {
+  const { props } = getImageProps({ src: slide.image.src, alt: slide.image.alt, fill: true, sizes: PHOTO_SIZES });
+  return { src: props.src, srcSet: props.srcSet, sizes: props.sizes, alt: slide.image.alt, fallback };
+}
 
 /**
- * The home page's full-screen hero: three slides that cross-fade every 8 s. The first slide is in the
- * served HTML with its photo preloaded, so it paints before any JavaScript runs; this component then
- * takes over. Hovering, focusing inside or pressing pause holds it still; a visitor who prefers reduced
- * motion gets no auto-advance and no fades, but can still step through or press play.
+ * The home page's full-screen hero: three slides that cross-fade every 8 s. Everything here is rendered on
+ * the server, so the first slide and its preloaded photo paint before any JavaScript runs and none of
+ * this markup ships as component code. The small client island, <HeroControls />, holds the state: it
+ * renders the buttons and moves the slides by their data-state. Hovering, focusing inside or pressing
+ * pause holds it still; a visitor who prefers reduced motion gets no auto-advance and no fades, but can
+ * still step through or press play.
  */
 export function HeroCarousel({ slides, ctas, label = "Featured journeys" }: HeroCarouselProps) {
-  const count = slides.length;
-  const reduced = usePrefersReducedMotion();
-  const [index, setIndex] = useState(0);
-  const [previous, setPrevious] = useState<number | null>(null);
-  const [playChoice, setPlayChoice] = useState<boolean | null>(null);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const [loaded, setLoaded] = useState(false);
-
-  const playing = playChoice ?? !reduced;
-  const autoPlaying = shouldAutoAdvance({ playing, hovered, focused });
-
-  const show = (target: number) => {
-    const next = wrapIndex(target, count);
-    if (next === index) return;
-    setPrevious(reduced ? null : index);
-    setIndex(next);
-  };
-
-  // One timer per slide: any change of slide, by hand or by the timer, starts the 8 s again.
-  useEffect(() => {
-    if (!autoPlaying || count < 2) return;
-    const timer = window.setTimeout(() => {
-      setPrevious(reduced ? null : index);
-      setIndex(nextIndex(index, count));
-    }, HERO_INTERVAL_MS);
-    return () => window.clearTimeout(timer);
-  }, [index, autoPlaying, count, reduced]);
-
-  // The outgoing slide is hidden once the cross-fade is over.
-  useEffect(() => {
-    if (previous === null) return;
-    const timer = window.setTimeout(() => setPrevious(null), HERO_FADE_MS);
-    return () => window.clearTimeout(timer);
-  }, [previous, index]);
-
-  // The other photos wait until the page has loaded, so they never compete with the first one.
-  useEffect(() => {
-    const arm = () => setLoaded(true);
-    if (document.readyState === "complete") arm();
-    else window.addEventListener("load", arm, { once: true });
-    return () => window.removeEventListener("load", arm);
-  }, []);
-
-  const stateOf = (slide: number): LayerState =>
-    slide === index ? "active" : slide === previous ? "leaving" : "hidden";
-
-  const onPointerEnter = (event: PointerEvent) => {
-    if (event.pointerType === "mouse") setHovered(true);
-  };
-  const onPointerLeave = (event: PointerEvent) => {
-    if (event.pointerType === "mouse") setHovered(false);
-  };
-  const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-  };
-
   const fallback = fallbackImageFor();
-
   return (
     <section
+      id={HERO_ID}
       aria-roledescription="carousel"
       aria-label={label}
       data-hero-carousel=""
-      data-playing={autoPlaying ? "true" : "false"}
-      onPointerEnter={onPointerEnter}
-      onPointerLeave={onPointerLeave}
-      onFocus={() => setFocused(true)}
-      onBlur={onBlur}
+      data-playing="true"
       className="relative isolate flex min-h-svh flex-col justify-end overflow-hidden bg-navy-deep text-white"
     >
       {/*
@@ -129,19 +75,18 @@ export function HeroCarousel({ slides, ctas, label = "Featured journeys" }: Hero
           <div
             key={slide.id}
             data-hero-image=""
-            data-state={stateOf(slideIndex)}
-            aria-hidden={slideIndex === index ? undefined : true}
-            className={`absolute inset-0 motion-reduce:transition-none ${IMAGE_LAYER[stateOf(slideIndex)]}`}
+            data-state={slideIndex === 0 ? "active" : "hidden"}
+            aria-hidden={slideIndex === 0 ? undefined : true}
+            className={IMAGE_LAYER}
           >
-            {slideIndex === 0 || loaded ? (
+            {slideIndex === 0 ? (
               <RemoteImage
                 src={slide.image.src}
                 fallback={fallback}
                 alt={slide.image.alt}
                 fill
-                preload={slideIndex === 0}
-                fetchPriority={slideIndex === 0 ? "high" : "low"}
-                sizes="100vw"
+                preload
+                sizes={PHOTO_SIZES}
                 className="object-cover"
               />
             ) : null}
@@ -159,27 +104,30 @@ export function HeroCarousel({ slides, ctas, label = "Featured journeys" }: Hero
 
       {/* Bottom padding keeps every control clear of the band where the consultation banner rests. */}
       <div className="container-luxe pt-32 pb-36 md:pb-40">
-        <div id="hero-slides" aria-live={autoPlaying ? "off" : "polite"} className="grid max-w-3xl">
+        <div id="hero-slides" aria-live="off" className="grid max-w-3xl">
           {slides.map((slide, slideIndex) => {
-            const state = stateOf(slideIndex);
-            // The page's one h1 is the headline on screen; the others are plain text until their turn.
-            const Title = slideIndex === index ? "h1" : "p";
+            // The page's one h1 is the headline on screen; the others are plain text until their turn
+            // (the controls swap the element as the slide changes).
+            const Title = slideIndex === 0 ? "h1" : "p";
             return (
               <div
                 key={slide.id}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${slideIndex + 1} of ${count}`}
-                aria-hidden={slideIndex === index ? undefined : true}
+                aria-label={`${slideIndex + 1} of ${slides.length}`}
+                aria-hidden={slideIndex === 0 ? undefined : true}
                 data-hero-slide=""
-                data-state={state}
-                className={`self-end [grid-area:1/1] motion-reduce:transition-none ${TEXT_LAYER[state]}`}
+                data-state={slideIndex === 0 ? "active" : "hidden"}
+                className={TEXT_LAYER}
               >
                 <p className="inline-flex items-center gap-3 rounded-full border border-gold/50 bg-navy-deep/35 px-4 py-2 text-gold-light backdrop-blur-sm">
                   <span aria-hidden="true" className="h-1.5 w-1.5 rounded-full bg-gold" />
                   <span className="eyebrow">{slide.accent}</span>
                 </p>
-                <Title className="mt-7 font-display text-display font-medium tracking-tight text-balance text-white">
+                <Title
+                  data-hero-title=""
+                  className="mt-7 font-display text-display font-medium tracking-tight text-balance text-white"
+                >
                   {slide.title}
                 </Title>
                 <p className="mt-6 max-w-2xl text-lede text-white/85">{slide.subtitle}</p>
@@ -198,68 +146,11 @@ export function HeroCarousel({ slides, ctas, label = "Featured journeys" }: Hero
               {ctas.experiences.label}
             </ButtonLink>
           </div>
-
-          <div className="flex items-center gap-3">
-            <p aria-hidden="true" className="mr-2 hidden font-display text-xl tabular-nums lg:block">
-              {twoDigits(index + 1)}
-              <span className="text-white/50"> / {twoDigits(count)}</span>
-            </p>
-            <button
-              type="button"
-              aria-controls="hero-slides"
-              aria-label="Previous slide"
-              onClick={() => show(prevIndex(index, count))}
-              className={CONTROL}
-            >
-              <ChevronLeft className="h-5 w-5" />
-            </button>
-            <ul className="flex items-center">
-              {slides.map((slide, slideIndex) => (
-                <li key={slide.id}>
-                  <button
-                    type="button"
-                    aria-controls="hero-slides"
-                    aria-label={`Slide ${slideIndex + 1}: ${slide.title}`}
-                    aria-current={slideIndex === index ? "true" : undefined}
-                    onClick={() => show(slideIndex)}
-                    className="group flex h-11 w-10 items-center px-1.5 sm:w-12"
-                  >
-                    <span className="relative block h-0.5 w-full overflow-hidden rounded-full bg-white/35 transition-colors group-hover:bg-white/70">
-                      {slideIndex === index ? (
-                        autoPlaying ? (
-                          <span
-                            key={index}
-                            data-hero-progress=""
-                            className={`absolute inset-0 bg-gold ${styles.progress}`}
-                            style={{ animationDuration: `${HERO_INTERVAL_MS}ms` }}
-                          />
-                        ) : (
-                          <span className="absolute inset-0 bg-gold" />
-                        )
-                      ) : null}
-                    </span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-            <button
-              type="button"
-              aria-controls="hero-slides"
-              aria-label="Next slide"
-              onClick={() => show(nextIndex(index, count))}
-              className={CONTROL}
-            >
-              <ChevronRight className="h-5 w-5" />
-            </button>
-            <button
-              type="button"
-              aria-label={playing ? "Pause slideshow" : "Play slideshow"}
-              onClick={() => setPlayChoice(!playing)}
-              className={`${CONTROL} ml-1`}
-            >
-              {playing ? <Pause className="h-4 w-4" /> : <Play className="h-4 w-4" />}
-            </button>
-          </div>
+          <HeroControls
+            rootId={HERO_ID}
+            titles={slides.map((slide) => slide.title)}
+            later={slides.map((slide, slideIndex) => (slideIndex === 0 ? null : laterPhoto(slide, fallback)))}
+          />
         </div>
       </div>
     </section>

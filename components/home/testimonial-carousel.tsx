@@ -2,7 +2,6 @@
 
 import { useRef, useState, useSyncExternalStore, type PointerEvent, type ReactNode } from "react";
 import { ChevronLeft, ChevronRight } from "@/components/icons/glyphs";
-import { TestimonialCard } from "@/components/ui/testimonial-card";
 import {
   TESTIMONIAL_MIN_VISIBLE,
   clampIndex,
@@ -13,10 +12,12 @@ import {
   swipeDirection,
   visibleCountForWidth,
 } from "@/lib/carousel";
-import type { TestimonialView } from "@/lib/reviews";
+
+/** One slide: a card rendered on the server, passed in as it is (its code never ships to the browser). */
+type CarouselSlide = { key: string; content: ReactNode };
 
 type TestimonialCarouselProps = {
-  testimonials: readonly TestimonialView[];
+  slides: readonly CarouselSlide[];
   label?: string;
   /** Shown beside the arrows (a link to every testimonial, say). */
   children?: ReactNode;
@@ -42,14 +43,11 @@ const ARROW =
 /**
  * Client testimonials, one card on phones, two from 768 px and three from 1024 px. It moves one card at a
  * time and wraps at both ends; arrows from the medium breakpoint, dots and swipe on phones. Cards off
- * screen are inert, so keyboard and screen-reader users only meet what is shown.
+ * screen are inert, so keyboard and screen-reader users only meet what is shown. The cards come in
+ * server-rendered; this island only moves the track.
  */
-export function TestimonialCarousel({
-  testimonials,
-  label = "Client testimonials",
-  children,
-}: TestimonialCarouselProps) {
-  const count = testimonials.length;
+export function TestimonialCarousel({ slides, label = "Client testimonials", children }: TestimonialCarouselProps) {
+  const count = slides.length;
   const visible = useVisibleCount();
   const [requested, setRequested] = useState(0);
   const start = clampIndex(requested, count, visible);
@@ -94,11 +92,11 @@ export function TestimonialCarousel({
           className="flex transition-transform duration-700 ease-luxe motion-reduce:transition-none"
           style={{ transform: `translateX(${(-start * 100) / visible}%)` }}
         >
-          {testimonials.map((testimonial, itemIndex) => {
+          {slides.map((slide, itemIndex) => {
             const shown = isItemVisible(itemIndex, start, visible);
             return (
               <div
-                key={testimonial.slug}
+                key={slide.key}
                 role="group"
                 aria-roledescription="slide"
                 aria-label={`${itemIndex + 1} of ${count}`}
@@ -107,13 +105,7 @@ export function TestimonialCarousel({
                 data-visible={shown ? "true" : "false"}
                 className="shrink-0 basis-full px-3 md:basis-1/2 lg:basis-1/3"
               >
-                <TestimonialCard
-                  quote={testimonial.quote}
-                  author={testimonial.author}
-                  location={testimonial.location}
-                  rating={testimonial.rating}
-                  provenance={testimonial.provenance}
-                />
+                {slide.content}
               </div>
             );
           })}

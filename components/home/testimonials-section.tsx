@@ -3,6 +3,7 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { RatingSources } from "@/components/ui/rating-sources";
 import { StarRating } from "@/components/ui/star-rating";
+import { TestimonialCard } from "@/components/ui/testimonial-card";
 import type { TestimonialsSection as Section } from "@/lib/page-schemas";
 import type { RatingLinks, TestimonialView } from "@/lib/reviews";
 import { TestimonialCarousel } from "./testimonial-carousel";
@@ -53,7 +54,20 @@ export function TestimonialsSection({
           </div>
         </div>
         <div className="mt-14 md:mt-16">
-          <TestimonialCarousel testimonials={entries}>
+          <TestimonialCarousel
+            slides={entries.map((testimonial) => ({
+              key: testimonial.slug,
+              content: (
+                <TestimonialCard
+                  quote={testimonial.quote}
+                  author={testimonial.author}
+                  location={testimonial.location}
+                  rating={testimonial.rating}
+                  provenance={testimonial.provenance}
+                />
+              ),
+            }))}
+          >
             <ButtonLink href={button.href} variant="outline">
               {button.label}
             </ButtonLink>

@@ -4,7 +4,7 @@ import type { RatingLinks } from "@/lib/reviews";
 
 type RatingSourcesProps = RatingLinks & { align?: "start" | "center" | "end"; className?: string };
 
-const ALIGN = { start: "", center: "justify-center", end: "lg:justify-end" } as const;
+const ALIGN = { start: "", center: "justify-center max-sm:items-center", end: "lg:justify-end" } as const;
 
 /**
  * What stands beside every rating figure: the platforms it comes from, where each review can be read, and
@@ -14,7 +14,7 @@ export function RatingSources({ label, platforms, policy, align = "start", class
   return (
     <p
       data-rating-sources=""
-      className={`flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm leading-relaxed text-muted ${ALIGN[align]} ${className}`}
+      className={`flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm leading-relaxed text-muted max-sm:flex-col ${ALIGN[align]} ${className}`}
     >
       <span>
         {label}{" "}
@@ -27,7 +27,8 @@ export function RatingSources({ label, platforms, policy, align = "start", class
           </span>
         ))}
       </span>
-      <span aria-hidden="true" className="text-muted">
+      {/* On a phone the policy link takes its own line, so no separator is left dangling at a line's start. */}
+      <span aria-hidden="true" className="text-muted max-sm:hidden">
         ·
       </span>
       <Link href={policy.href} className="text-link">

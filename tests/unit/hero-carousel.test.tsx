@@ -115,7 +115,9 @@ describe("HeroCarousel", () => {
         window.dispatchEvent(new Event("load"));
       });
       expect(images()).toHaveLength(3);
-      expect(images()[1]).toHaveAttribute("data-preload", "false");
+      expect(images()[1]).toHaveAttribute("fetchpriority", "low");
+      expect(images()[1]).toHaveAttribute("loading", "lazy");
+      expect(images()[1]).toHaveAttribute("alt", second.image.alt);
     } finally {
       delete (document as unknown as { readyState?: string }).readyState;
     }

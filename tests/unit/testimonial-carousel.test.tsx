@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { TestimonialCarousel } from "@/components/home/testimonial-carousel";
+import { TestimonialCard } from "@/components/ui/testimonial-card";
 import { getHomeContent } from "@/lib/content";
 
 const homeTestimonials = getHomeContent().testimonials.entries;
@@ -28,7 +29,12 @@ function setWidth(width: number) {
 async function renderCarousel(width: number) {
   setWidth(width);
   const view = render(
-    <TestimonialCarousel testimonials={homeTestimonials}>
+    <TestimonialCarousel
+      slides={homeTestimonials.map((testimonial) => ({
+        key: testimonial.slug,
+        content: <TestimonialCard {...testimonial} />,
+      }))}
+    >
       <a href="/testimonials/">Read More Testimonials</a>
     </TestimonialCarousel>,
   );
