@@ -7,6 +7,10 @@
 export const HERO_INTERVAL_MS = 8000;
 export const HERO_FADE_MS = 1500;
 
+/** The hero section's id and its slides' id: the server markup sets them, the client controls find them. */
+export const HERO_ID = "hero";
+export const HERO_SLIDES_ID = "hero-slides";
+
 /** Testimonials: cards visible from each minimum width, widest first. */
 const TESTIMONIAL_BREAKPOINTS = [
   { minWidth: 1024, visible: 3 },

@@ -1,6 +1,6 @@
-import { getImageProps } from "next/image";
 import { ButtonLink } from "@/components/ui/button-link";
-import { RemoteImage } from "@/components/ui/remote-image";
+import { photoImageProps, RemoteImage } from "@/components/ui/remote-image";
+import { HERO_ID, HERO_SLIDES_ID } from "@/lib/carousel";
 import { fallbackImageFor } from "@/lib/images";
 import type { HeroCtas } from "@/lib/page-schemas";
 import type { HeroSlide } from "@/lib/schemas";
@@ -13,8 +13,6 @@ type HeroCarouselProps = {
   label?: string;
 };
 
-/** The section's id: the controls find the slides and photos they drive under it. */
-const HERO_ID = "hero";
 const PHOTO_SIZES = "100vw";
 
 // Each layer's look follows its data-state, which the controls set. The photo of the incoming slide fades in
@@ -42,8 +40,15 @@ const TEXT_LAYER = [
 
 /** What the controls need to put a later slide's photo in place once the page has loaded. */
 function laterPhoto(slide: HeroSlide, fallback: string): LaterPhoto {
-  const { props } = getImageProps({ src: slide.image.src, alt: slide.image.alt, fill: true, sizes: PHOTO_SIZES });
-  return { src: props.src, srcSet: props.srcSet, sizes: props.sizes, alt: slide.image.alt, fallback };
+  const props = photoImageProps({ src: slide.image.src, alt: slide.image.alt, fill: true, sizes: PHOTO_SIZES });
+  return {
+    src: props.src,
+    srcSet: props.srcSet,
+    sizes: props.sizes,
+    style: props.style,
+    alt: slide.image.alt,
+    fallback,
+  };
 }
 
 /**
@@ -104,7 +109,7 @@ export function HeroCarousel({ slides, ctas, label = "Featured journeys" }: Hero
 
       {/* Bottom padding keeps every control clear of the band where the consultation banner rests. */}
       <div className="container-luxe pt-32 pb-36 md:pb-40">
-        <div id="hero-slides" aria-live="off" className="grid max-w-3xl">
+        <div id={HERO_SLIDES_ID} aria-live="off" className="grid max-w-3xl">
           {slides.map((slide, slideIndex) => {
             // The page's one h1 is the headline on screen; the others are plain text until their turn
             // (the controls swap the element as the slide changes).
@@ -147,7 +152,6 @@ export function HeroCarousel({ slides, ctas, label = "Featured journeys" }: Hero
             </ButtonLink>
           </div>
           <HeroControls
-            rootId={HERO_ID}
             titles={slides.map((slide) => slide.title)}
             later={slides.map((slide, slideIndex) => (slideIndex === 0 ? null : laterPhoto(slide, fallback)))}
           />

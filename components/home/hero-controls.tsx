@@ -1,17 +1,32 @@
 "use client";
 
-import { useEffect, useLayoutEffect, useState } from "react";
+import { useEffect, useLayoutEffect, useState, type CSSProperties } from "react";
 import { ChevronLeft, ChevronRight, Pause, Play } from "@/components/icons/glyphs";
-import { HERO_FADE_MS, HERO_INTERVAL_MS, nextIndex, prevIndex, shouldAutoAdvance, wrapIndex } from "@/lib/carousel";
+import {
+  HERO_FADE_MS,
+  HERO_ID,
+  HERO_INTERVAL_MS,
+  HERO_SLIDES_ID,
+  nextIndex,
+  prevIndex,
+  shouldAutoAdvance,
+  wrapIndex,
+} from "@/lib/carousel";
 import { usePrefersReducedMotion } from "@/lib/use-media-query";
 import styles from "./hero-carousel.module.css";
 
 /** A later slide's photo, put in place once the page has loaded (the first one is in the HTML). */
-export type LaterPhoto = { src: string; srcSet?: string; sizes?: string; alt: string; fallback: string };
+export type LaterPhoto = {
+  src: string;
+  srcSet?: string;
+  sizes?: string;
+  /** next/image's fill style. */
+  style?: CSSProperties;
+  alt: string;
+  fallback: string;
+};
 
 type HeroControlsProps = {
-  /** The id of the hero section whose slides and photos these controls drive. */
-  rootId: string;
   titles: readonly string[];
   /** One entry per slide: null for the first, whose photo is already in the HTML. */
   later: readonly (LaterPhoto | null)[];
@@ -48,7 +63,7 @@ function photoElement(photo: LaterPhoto): HTMLImageElement {
   img.setAttribute("fetchpriority", "low");
   img.dataset.fallback = photo.fallback;
   img.className = "object-cover";
-  img.style.cssText = "position:absolute;inset:0;width:100%;height:100%;color:transparent";
+  Object.assign(img.style, photo.style);
   if (photo.sizes) img.sizes = photo.sizes;
   if (photo.srcSet) img.srcset = photo.srcSet;
   img.src = photo.src;
@@ -60,7 +75,7 @@ function photoElement(photo: LaterPhoto): HTMLImageElement {
  * The slides themselves are server-rendered; this moves them by setting each layer's data-state (CSS does
  * the fading) and swaps which title is the h1.
  */
-export function HeroControls({ rootId, titles, later }: HeroControlsProps) {
+export function HeroControls({ titles, later }: HeroControlsProps) {
   const count = titles.length;
   const reduced = usePrefersReducedMotion();
   const [index, setIndex] = useState(0);
@@ -82,7 +97,7 @@ export function HeroControls({ rootId, titles, later }: HeroControlsProps) {
   // A mouse over the hero or keyboard focus inside it holds the slideshow still. A finger's tap leaves
   // no hover behind, so touch is ignored.
   useEffect(() => {
-    const root = document.getElementById(rootId);
+    const root = document.getElementById(HERO_ID);
     if (!root) return;
     const enter = (event: PointerEvent) => event.pointerType === "mouse" && setHovered(true);
     const leave = (event: PointerEvent) => event.pointerType === "mouse" && setHovered(false);
@@ -100,11 +115,11 @@ export function HeroControls({ rootId, titles, later }: HeroControlsProps) {
       root.removeEventListener("focusin", focusIn);
       root.removeEventListener("focusout", focusOut);
     };
-  }, [rootId]);
+  }, []);
 
   // The slides follow the state before the browser paints, so the buttons and the slide never disagree.
   useLayoutEffect(() => {
-    const root = document.getElementById(rootId);
+    const root = document.getElementById(HERO_ID);
     if (!root) return;
     const stateOf = (slide: number): LayerState =>
       slide === index ? "active" : slide === previous ? "leaving" : "hidden";
@@ -114,13 +129,13 @@ export function HeroControls({ rootId, titles, later }: HeroControlsProps) {
       const title = layer.querySelector("[data-hero-title]");
       if (title) setTitleLevel(title, slide === index ? "h1" : "p");
     });
-  }, [rootId, index, previous]);
+  }, [index, previous]);
 
   useLayoutEffect(() => {
-    const root = document.getElementById(rootId);
+    const root = document.getElementById(HERO_ID);
     root?.setAttribute("data-playing", autoPlaying ? "true" : "false");
-    root?.querySelector("#hero-slides")?.setAttribute("aria-live", autoPlaying ? "off" : "polite");
-  }, [rootId, autoPlaying]);
+    document.getElementById(HERO_SLIDES_ID)?.setAttribute("aria-live", autoPlaying ? "off" : "polite");
+  }, [autoPlaying]);
 
   // One timer per slide: any change of slide, by hand or by the timer, starts the 8 s again.
   useEffect(() => {
@@ -142,7 +157,7 @@ export function HeroControls({ rootId, titles, later }: HeroControlsProps) {
   // The other photos wait until the page has loaded, so they never compete with the first one.
   useEffect(() => {
     const place = () => {
-      const layers = document.getElementById(rootId)?.querySelectorAll("[data-hero-image]") ?? [];
+      const layers = document.getElementById(HERO_ID)?.querySelectorAll("[data-hero-image]") ?? [];
       layers.forEach((layer, slide) => {
         const photo = later[slide];
         if (photo && !layer.querySelector("img")) layer.append(photoElement(photo));
@@ -151,7 +166,7 @@ export function HeroControls({ rootId, titles, later }: HeroControlsProps) {
     if (document.readyState === "complete") place();
     else window.addEventListener("load", place, { once: true });
     return () => window.removeEventListener("load", place);
-  }, [rootId, later]);
+  }, [later]);
 
   return (
     <div className="flex items-center gap-3">
@@ -161,7 +176,7 @@ export function HeroControls({ rootId, titles, later }: HeroControlsProps) {
       </p>
       <button
         type="button"
-        aria-controls="hero-slides"
+        aria-controls={HERO_SLIDES_ID}
         aria-label="Previous slide"
         onClick={() => show(prevIndex(index, count))}
         className={CONTROL}
@@ -173,7 +188,7 @@ export function HeroControls({ rootId, titles, later }: HeroControlsProps) {
           <li key={slide}>
             <button
               type="button"
-              aria-controls="hero-slides"
+              aria-controls={HERO_SLIDES_ID}
               aria-label={`Slide ${slide + 1}: ${title}`}
               aria-current={slide === index ? "true" : undefined}
               onClick={() => show(slide)}
@@ -199,7 +214,7 @@ export function HeroControls({ rootId, titles, later }: HeroControlsProps) {
       </ul>
       <button
         type="button"
-        aria-controls="hero-slides"
+        aria-controls={HERO_SLIDES_ID}
         aria-label="Next slide"
         onClick={() => show(nextIndex(index, count))}
         className={CONTROL}

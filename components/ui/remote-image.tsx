@@ -13,8 +13,21 @@ type RemoteImageProps = Omit<ImageProps, "src" | "onError" | "onLoad" | "unoptim
  * <ImageFallbacks /> listener in the layout swaps in the self-hosted art named by data-fallback.
  * `preload` marks the page's largest image: preloaded in the head, fetched eagerly at high priority.
  */
+type PhotoOptions = Omit<ImageProps, "src" | "alt" | "onError" | "onLoad" | "unoptimized" | "priority"> & {
+  src: string;
+  alt: string;
+};
+
+/**
+ * next/image's attributes for a content photo: a full srcset from the image CDN, except for self-hosted art
+ * under public/, which is served as it is.
+ */
+export function photoImageProps({ src, ...rest }: PhotoOptions) {
+  return getImageProps({ ...rest, src, unoptimized: src.startsWith("/") }).props;
+}
+
 export function RemoteImage({ src, fallback, alt, preload = false, loading, ...rest }: RemoteImageProps) {
-  const { props } = getImageProps({ ...rest, src, alt, unoptimized: src.startsWith("/") });
+  const props = photoImageProps({ ...rest, src, alt });
   if (preload) {
     preloadResource(props.src, {
       as: "image",

@@ -7,6 +7,7 @@ const { heroCtas, heroSlides } = getHomeContent();
 
 // next/jest does not apply the export's custom image loader; the photo component is tested end to end.
 jest.mock("@/components/ui/remote-image", () => ({
+  ...jest.requireActual("@/components/ui/remote-image"),
   RemoteImage: ({ src, alt, preload }: { src: string; alt: string; preload?: boolean }) => (
     // eslint-disable-next-line @next/next/no-img-element
     <img src={src} alt={alt} data-preload={preload ? "true" : "false"} />
