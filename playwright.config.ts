@@ -34,9 +34,15 @@ export default defineConfig({
   tsconfig: "./tests/e2e/tsconfig.json",
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
+  // One retry at most, in CI only; the timing reporter lists every test that needed it, so a flaky step is
+  // seen and fixed rather than hidden.
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  reporter: [
+    ["list"],
+    ["./tests/e2e/timing-reporter.ts"],
+    ...(process.env.CI ? [] : [["html", { open: "never" }] as const]),
+  ],
   timeout: 45_000,
   expect: { timeout: 7_000 },
   use: {
@@ -62,8 +68,11 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     {
+      // Phones run what depends on the viewport or on touch: the browser sweep, the shell and menu, the
+      // carousels, the map, the forms and the journal's filters. The content pages' words, links and
+      // structured data (pages, legal, trust, 404 rules) are the same at every width, so desktop reads them.
       name: "mobile",
-      testIgnore: /(no-js|export|admin)\.spec\.ts/,
+      testIgnore: /(no-js|export|admin|pages|legal|trust|not-found)\.spec\.ts/,
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions },
     },
     {

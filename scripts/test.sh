@@ -31,16 +31,27 @@ bash scripts/ensure-deps.sh || { echo "npm ci failed"; exit 1; }
 CHROMIUM_PATH="$(bash scripts/ensure-chromium.sh)" || { echo "could not obtain a Chromium"; exit 1; }
 export CHROMIUM_PATH
 
-export E2E_PORT="${E2E_PORT:-4173}"
+# Every server the tests start listens on a port the system has just handed out as free, so a server left
+# running elsewhere (another checkout, a preview) can never answer for ours. The ports are chosen before the
+# build, which writes the site's origin, the test endpoint and the editor's backend into the pages.
+# All three are held open together while they are chosen, so no two can be the same.
+read -r free_site free_endpoint free_cms < <(node -e '
+  const net = require("node:net");
+  const servers = [0, 1, 2].map(() => net.createServer());
+  Promise.all(servers.map((server) => new Promise((ready) => server.listen(0, "127.0.0.1", ready)))).then(() => {
+    console.log(servers.map((server) => server.address().port).join(" "));
+    servers.forEach((server) => server.close());
+  });')
+export E2E_PORT="${E2E_PORT:-$free_site}"
 
 # The end-to-end tests send enquiries to a stand-in endpoint on loopback (tests/e2e/enquiry-endpoint.ts,
 # started by Playwright), so the test build points the form at it, with a short timeout for the timeout test.
 # It is also made for the local test server, so its canonical links, share cards and sitemap name that origin
 # (a production build must be given the real one: see .env.example). The resulting out/ is a test build:
 # deploy from a fresh `npm run build`.
-export ENQUIRY_TEST_PORT="${ENQUIRY_TEST_PORT:-4790}"
+export ENQUIRY_TEST_PORT="${ENQUIRY_TEST_PORT:-$free_endpoint}"
 # The content editor's local backend in the browser test (the build writes it into /admin/config.yml).
-export CMS_PORT="${CMS_PORT:-8182}"
+export CMS_PORT="${CMS_PORT:-$free_cms}"
 test_build() {
   NEXT_PUBLIC_SITE_URL="http://127.0.0.1:${E2E_PORT}" NEXT_PUBLIC_ENQUIRY_ENDPOINT="http://127.0.0.1:${ENQUIRY_TEST_PORT}/enquiry" NEXT_PUBLIC_ENQUIRY_TIMEOUT_MS=2000 \
     npm run build

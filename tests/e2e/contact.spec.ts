@@ -77,16 +77,30 @@ async function unfold(page: Page) {
   await expect(tellUsMore(page)).toHaveAttribute("open", "");
 }
 
-/** A box once it has stopped moving (notices slide in, the page scrolls smoothly). */
+/**
+ * A box once it has stopped moving (notices slide in, the page scrolls smoothly): the same position in the
+ * viewport for six painted frames running, watched in the page itself.
+ */
 async function settledBox(locator: Locator) {
-  let previous = await locator.boundingBox();
-  for (let attempt = 0; attempt < 30; attempt++) {
-    await locator.page().waitForTimeout(100);
-    const current = await locator.boundingBox();
-    if (previous && current && JSON.stringify(previous) === JSON.stringify(current)) return current;
-    previous = current;
-  }
-  throw new Error("the element never stopped moving");
+  await locator.evaluate(
+    (element) =>
+      new Promise<void>((settled, failed) => {
+        let last = "";
+        let still = 0;
+        const started = performance.now();
+        const check = () => {
+          const box = element.getBoundingClientRect();
+          const now = `${box.x},${box.y},${box.width},${box.height}`;
+          still = now === last ? still + 1 : 0;
+          last = now;
+          if (still >= 6) settled();
+          else if (performance.now() - started > 5_000) failed(new Error("the element never stopped moving"));
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }),
+  );
+  return (await locator.boundingBox())!;
 }
 
 type Box = { x: number; y: number; width: number; height: number };

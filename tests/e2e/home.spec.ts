@@ -99,14 +99,17 @@ test.describe("1. hero carousel", () => {
       }).observe({ type: "largest-contentful-paint", buffered: true });
     });
     await page.goto("/", { waitUntil: "load" });
-    await page.waitForTimeout(500);
-    const largest = await page.evaluate(() => {
-      const w = window as unknown as { __lcp: Element[] };
-      const last = w.__lcp[w.__lcp.length - 1];
-      const layers = [...document.querySelectorAll("[data-hero-image]")];
-      return last ? { tag: last.tagName, slide: layers.findIndex((layer) => layer.contains(last)) + 1 } : null;
-    });
-    expect(largest).toEqual({ tag: "IMG", slide: 1 });
+    // Candidates arrive as paints happen: wait for the largest one to be reported, then read which it is.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const w = window as unknown as { __lcp: Element[] };
+          const last = w.__lcp[w.__lcp.length - 1];
+          const layers = [...document.querySelectorAll("[data-hero-image]")];
+          return last ? { tag: last.tagName, slide: layers.findIndex((layer) => layer.contains(last)) + 1 } : null;
+        }),
+      )
+      .toEqual({ tag: "IMG", slide: 1 });
     await expect(imageLayers(page).first().locator("img")).toHaveAttribute("fetchpriority", "high");
   });
 
@@ -121,18 +124,29 @@ test.describe("1. hero carousel", () => {
         for (const entry of list.getEntries()) w.__shifts.push((entry as unknown as { value: number }).value);
       }).observe({ type: "layout-shift", buffered: true });
     });
+    // Each step waits for the state it causes, and the last for two frames, by which time the observer has
+    // been told of any shift the frames painted.
+    const frames = () =>
+      page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     await page.goto("/", { waitUntil: "load" });
-    await page.waitForTimeout(500);
-    await press(page.getByRole("button", { name: "Next slide" }));
-    await page.waitForTimeout(1800);
+    // A press before the controls have hydrated changes nothing, so press until the slide moves.
+    await expect(async () => {
+      await press(page.getByRole("button", { name: "Next slide" }));
+      await expect(headline(page)).toHaveText(second.title, { timeout: 500 });
+    }).toPass();
+    // The cross-fade has run to its end: the outgoing photo is hidden.
+    await expect(imageLayers(page).nth(0)).toHaveAttribute("data-state", "hidden", { timeout: FADE + 5_000 });
     await page.evaluate(async () => {
+      const frame = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
       for (let y = 0; y < document.body.scrollHeight; y += 400) {
         window.scrollTo({ top: y, behavior: "instant" });
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        await frame();
       }
     });
-    await page.getByRole("button", { name: banner.closeLabel }).click();
-    await page.waitForTimeout(300);
+    const bannerRegion = page.getByRole("region", { name: SPEC.strings.readyToStart });
+    await bannerRegion.getByRole("button", { name: banner.closeLabel }).click();
+    await expect(bannerRegion).toHaveCount(0);
+    await frames();
     const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
     expect(shifts).toEqual([]);
   });
@@ -527,7 +541,6 @@ test.describe("10. consultation banner", () => {
     await expect(bannerRegion).toHaveCount(0);
     await expect(page.locator("#main")).toBeFocused();
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-    await page.waitForTimeout(300);
     await expect(page.getByRole("link", { name: SPEC.named.bannerButton })).toHaveCount(0);
   });
 });

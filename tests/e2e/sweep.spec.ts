@@ -1,17 +1,19 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { allRoutes, representativePaths, scrollThrough, watchPage } from "./support";
+import { representativePaths, scrollThrough, watchPage } from "./support";
 
 /*
- * The site-wide browser sweep: every page of the sitemap plus every alias, so a new page is covered the
- * moment it exists. One visit per page checks what only a browser can: axe (WCAG 2.1 AA), console errors,
- * failed same-origin requests and Content-Security-Policy violations. The desktop project visits every
- * page; the mobile project visits one page per route template (pages drawn by one template share their
- * markup and styles). What the served HTML alone can show is checked in export.spec.ts.
+ * The browser sweep: what only a browser can see, on one page per route template in each viewport (every
+ * fixed page, the first page each dynamic route draws, and every alias that draws its own), chosen by rule
+ * from the export so a new template is covered the moment it exists. One visit checks axe (WCAG 2.1 AA),
+ * console errors, failed same-origin requests and Content-Security-Policy violations. Pages of one
+ * template share their markup, styles and scripts; what differs between them is their content, and that is
+ * checked on every page without a browser: export.spec.ts (head tags, one h1, JSON-LD, the script policy,
+ * the text, every same-origin reference) and html-validate (alt text, heading order, labels, link text,
+ * ARIA references, duplicate ids).
  */
 
-const routes = allRoutes();
-const representative = representativePaths();
+const templates = representativePaths();
 
 /** Collects the page's Content-Security-Policy violations from its first script onwards. */
 async function recordPolicyViolations(page: Page) {
@@ -27,15 +29,11 @@ async function recordPolicyViolations(page: Page) {
   return () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
 }
 
-for (const { path } of routes) {
+for (const path of templates) {
   test(`${path}: no axe violations, console errors, failed requests or policy violations`, async ({
     page,
     baseURL,
-  }, testInfo) => {
-    test.skip(
-      testInfo.project.name === "mobile" && !representative.has(path),
-      "on phones, one page per template is visited",
-    );
+  }) => {
     // axe over the longest pages (the home page: carousels, grids, two hundred links) takes half a minute
     // on a busy two-core machine; the budget is for a slow run, not a slow page (the benchmark measures that).
     test.setTimeout(90_000);
