@@ -9,7 +9,7 @@ import { ImageFallbacks } from "@/components/ui/image-fallbacks";
 import { IntentNavigation } from "@/components/layout/intent-navigation";
 import { SearchLauncher } from "@/components/search/search-launcher";
 import { IMAGE_CDN_ORIGIN } from "@/lib/image-loader";
-import { site } from "@/lib/settings";
+import { site } from "@/lib/content/settings";
 import { organisationJsonLd } from "@/lib/structured-data";
 import "./globals.css";
 

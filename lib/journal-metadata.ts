@@ -1,6 +1,6 @@
 import "server-only";
 import type { Metadata } from "next";
-import { site } from "@/lib/settings";
+import { site } from "@/lib/content/settings";
 import { FEED_PATH } from "@/lib/journal";
 import { pageMetadata, type PageMetadataInput } from "@/lib/seo";
 

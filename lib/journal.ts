@@ -1,4 +1,4 @@
-import type { ContentImage } from "@/lib/schemas";
+import type { ContentImage } from "@/lib/content/schemas";
 
 /*
  * The journal's pure rules: paths, category slugs and which articles a filter shows. Shared by the

@@ -1,5 +1,5 @@
 import type { MapPosition } from "@/lib/map-projection";
-import type { MapDestination, Region } from "@/lib/schemas";
+import type { MapDestination, Region } from "@/lib/content/schemas";
 
 /*
  * The map's filter rules, shared by the widget and its tests. Pure and

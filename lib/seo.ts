@@ -1,6 +1,6 @@
 import "server-only";
 import type { Metadata } from "next";
-import { site } from "@/lib/settings";
+import { site } from "@/lib/content/settings";
 import { absoluteUrl } from "@/lib/paths";
 
 const BASE_KEYWORDS = ["luxury travel", "bespoke holidays", "UK travel specialist", "ATOL protected"];

@@ -19,7 +19,7 @@ import type {
 
 /** A schema.org node with its @context, typed by schema-dts (the object form, not a bare reference). */
 export type JsonLd<T extends Thing> = WithContext<Exclude<T, string>>;
-import { site } from "@/lib/settings";
+import { site } from "@/lib/content/settings";
 import { absoluteUrl } from "@/lib/paths";
 
 /*

@@ -1,6 +1,6 @@
 import { JsonLd } from "@/components/seo/json-ld";
 import imageLoader from "@/lib/image-loader";
-import type { DestinationDetail } from "@/lib/schemas";
+import type { DestinationDetail } from "@/lib/content/schemas";
 import { breadcrumbJsonLd, touristDestinationJsonLd, type Crumb } from "@/lib/structured-data";
 
 type DestinationJsonLdProps = { detail: DestinationDetail; path: string; crumbs: readonly Crumb[] };

@@ -20,8 +20,8 @@ import {
   type MapFilters,
   type MapPin,
 } from "@/lib/map-filters";
-import type { MapLabels } from "@/lib/page-schemas";
-import type { Region } from "@/lib/schemas";
+import type { MapLabels } from "@/lib/content/page-schemas";
+import type { Region } from "@/lib/content/schemas";
 
 type WorldMapProps = {
   pins: readonly MapPin[];

@@ -5,7 +5,7 @@ import { Icon } from "@/components/icons/icon";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { buttonClasses } from "@/components/ui/button-link";
 import { destinationMapHref } from "@/lib/paths";
-import type { SectionHeading as Heading } from "@/lib/page-schemas";
+import type { SectionHeading as Heading } from "@/lib/content/page-schemas";
 
 type Option = { slug: string; name: string };
 

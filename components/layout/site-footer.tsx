@@ -1,6 +1,6 @@
 import { ExternalLink } from "@/components/ui/external-link";
 import { Link } from "@/components/ui/link";
-import { site } from "@/lib/settings";
+import { site } from "@/lib/content/settings";
 import { getNavigation } from "@/lib/content";
 import { destinationMapHref, normalisePath } from "@/lib/paths";
 

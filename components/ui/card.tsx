@@ -4,7 +4,7 @@ import { Icon } from "@/components/icons/icon";
 import { RemoteImage } from "@/components/ui/remote-image";
 import { fallbackImageFor } from "@/lib/images";
 import { normalisePath } from "@/lib/paths";
-import type { ContentImage, IconName } from "@/lib/schemas";
+import type { ContentImage, IconName } from "@/lib/content/schemas";
 
 const SURFACES = {
   /** A white panel lifted off ivory or sand; on navy, a translucent pane. */

@@ -2,7 +2,7 @@ import { Link } from "@/components/ui/link";
 import { ArrowRight } from "@/components/icons/glyphs";
 import { RemoteImage } from "@/components/ui/remote-image";
 import { normalisePath } from "@/lib/paths";
-import type { ContentImage } from "@/lib/schemas";
+import type { ContentImage } from "@/lib/content/schemas";
 
 type ImageCardProps = {
   image: ContentImage;

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import sitemap from "@/app/sitemap";
-import { site } from "@/lib/settings";
+import { site } from "@/lib/content/settings";
 import {
   getAboutContent,
   getConciergeContent,
@@ -21,7 +21,7 @@ import { aliasRoutes, siteRoutes, staticRoutes } from "@/lib/routes";
 import { SPEC } from "@/tests/spec";
 
 /*
- * The content pages read everything through lib/content.ts: these tests check what the getters hand
+ * The content pages read everything through lib/content/: these tests check what the getters hand
  * them (counts, unique keys, the fixed strings) and that every link in that content leads to a
  * page that exists. "Exists" means listed in lib/routes.ts, or a detail page generated from the content.
  */

@@ -1,4 +1,4 @@
-import { site } from "@/lib/settings";
+import { site } from "@/lib/content/settings";
 import { buildRssFeed, escapeXml, rfc822 } from "@/lib/feed";
 import { journalMetadata } from "@/lib/journal-metadata";
 import { blogJsonLd } from "@/lib/structured-data";

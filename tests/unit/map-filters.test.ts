@@ -1,5 +1,5 @@
 import { getMapPins } from "@/lib/content";
-import { fillLabel, splitLabel } from "@/lib/labels";
+import { fillLabel, splitLabel } from "@/lib/content/labels";
 import {
   ALL_REGIONS,
   DEFAULT_FILTERS,
@@ -11,7 +11,7 @@ import {
   visiblePins,
   WORLD_VIEW,
 } from "@/lib/map-filters";
-import { REGIONS } from "@/lib/schemas";
+import { REGIONS } from "@/lib/content/schemas";
 
 const pins = getMapPins();
 const count = (region: (typeof REGIONS)[number] | typeof ALL_REGIONS, showCities: boolean) =>

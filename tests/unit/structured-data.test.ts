@@ -1,4 +1,4 @@
-import { site } from "@/lib/settings";
+import { site } from "@/lib/content/settings";
 import {
   articleJsonLd,
   breadcrumbJsonLd,

@@ -17,7 +17,7 @@ import {
   getJournalPage,
   getPinForGuide,
 } from "@/lib/content";
-import { fillLabel } from "@/lib/labels";
+import { fillLabel } from "@/lib/content/labels";
 import { pageMetadata } from "@/lib/seo";
 
 type Props = { params: Promise<{ slug: string }> };

@@ -9,7 +9,7 @@ import { CtaBand } from "@/components/ui/cta-band";
 import { Link } from "@/components/ui/link";
 import { getItineraries, getItinerariesPage, getItinerary } from "@/lib/content";
 import imageLoader from "@/lib/image-loader";
-import { fillLabel } from "@/lib/labels";
+import { fillLabel } from "@/lib/content/labels";
 import { enquiryHref, normalisePath } from "@/lib/paths";
 import { pageMetadata } from "@/lib/seo";
 import { breadcrumbJsonLd, touristTripJsonLd } from "@/lib/structured-data";

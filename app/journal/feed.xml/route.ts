@@ -1,4 +1,4 @@
-import { site } from "@/lib/settings";
+import { site } from "@/lib/content/settings";
 import { getArticles, getJournalPage } from "@/lib/content";
 import { buildRssFeed } from "@/lib/feed";
 import { FEED_PATH, JOURNAL_PATH } from "@/lib/journal";

@@ -3,12 +3,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
 import type { z } from "zod";
-import type { FileEntry, FolderCollection } from "@/lib/collections";
-import { fillTokens } from "@/lib/markdown";
-import { ContentError, parseEntry } from "@/lib/validate";
+import type { FileEntry, FolderCollection } from "@/lib/content/collections";
+import { fillTokens } from "@/lib/content/markdown";
+import { ContentError, parseEntry } from "@/lib/content/validate";
 
 /*
- * Reads the files of the content model (lib/collections.ts) and validates each against its schema.
+ * Reads the files of the content model (lib/content/collections.ts) and validates each against its schema.
  * Every error names the file, the item and the field, so the build log says exactly what to fix.
  * YAML 1.2 keeps 2025-04-14 as the text written (no Date), and a repeated key is an error.
  */

@@ -1,14 +1,19 @@
 import "server-only";
 import path from "node:path";
+import { DESTINATIONS, JOURNAL } from "@/lib/content/collections";
+import { destinationFiles } from "@/lib/content/destinations";
+import { loadFolder, resolveRefs } from "@/lib/content/loader";
+import { fillTokens, renderMarkdown, type MarkdownHeading } from "@/lib/content/markdown";
+import { page, tokens } from "@/lib/content/read";
+import { ARTICLE_CATEGORIES, type ArticleFrontMatter } from "@/lib/content/schemas";
+import { ContentError } from "@/lib/content/validate";
 import { formatLongDate } from "@/lib/dates";
-import { articlePath, categorySlug, type ArticleSummary } from "@/lib/journal";
-import { fillTokens, renderMarkdown, type MarkdownHeading } from "@/lib/markdown";
-import type { ArticleFrontMatter } from "@/lib/schemas";
-import { ContentError } from "@/lib/validate";
+import { articleCategories, articlePath, categorySlug, relatedArticles, type ArticleSummary } from "@/lib/journal";
 
 /*
- * Turns the validated Markdown files of content/journal/ into articles: rendered once at build time,
- * checked as a collection (file names and ids agree, no id twice), newest first.
+ * The travel journal: content/journal/NN-*.md, one article per file, newest first. The validated Markdown
+ * files become articles here: rendered once at build time, checked as a collection (file names and ids
+ * agree, no id twice, every destination named exists).
  */
 
 /** A journal file as read: its front matter validated, its body still Markdown. */
@@ -90,4 +95,64 @@ export function toSummary(article: Article): ArticleSummary {
     readTime: article.readTime,
     featured: article.featured,
   };
+}
+
+const articles: readonly Article[] = buildArticles(
+  loadFolder(JOURNAL, tokens).map(({ file, data: frontMatter, body }) => ({
+    file,
+    data: frontMatter,
+    body: body ?? "",
+  })),
+  tokens,
+);
+
+// An article names the destinations it is about; each name must be a destination.
+articles.forEach((article) =>
+  resolveRefs(destinationFiles, article.destinations ?? [], {
+    file: article.file,
+    field: "destinations",
+    collection: DESTINATIONS,
+  }),
+);
+
+const journalPageContent = page("journal");
+
+export function getJournalPage() {
+  return journalPageContent;
+}
+
+/** Every article, newest first. */
+export function getArticles(): readonly Article[] {
+  return articles;
+}
+
+/** The article with this id; undefined for an unknown or non-numeric id (the 404 page then shows the first). */
+export function getArticle(id: number | string): Article | undefined {
+  const wanted = typeof id === "number" ? id : /^\d+$/.test(id) ? Number(id) : Number.NaN;
+  return articles.find((article) => article.id === wanted);
+}
+
+export function getFeaturedArticles(): readonly Article[] {
+  return articles.filter((article) => article.featured);
+}
+
+/** The article an unknown id falls back to: the first of the collection, the lowest id. */
+export function getFirstArticle(): Article {
+  const [first] = [...articles].sort((a, b) => a.id - b.id);
+  if (!first) throw new Error("content/journal/ holds no articles");
+  return first;
+}
+
+/** The categories that have articles, in the schema's order, with counts. */
+export function getArticleCategories() {
+  return articleCategories(articles, ARTICLE_CATEGORIES);
+}
+
+/** Card data for the list and for "continue reading": no bodies. */
+export function getArticleSummaries() {
+  return articles.map(toSummary);
+}
+
+export function getRelatedArticles(article: Article, count = 3) {
+  return relatedArticles(articles, article, count).map(toSummary);
 }

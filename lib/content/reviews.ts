@@ -1,7 +1,7 @@
 import { formatMonth } from "@/lib/dates";
-import type { Loaded } from "@/lib/content-files";
-import type { ReviewPlatform, Testimonial } from "@/lib/schemas";
-import { ContentError } from "@/lib/validate";
+import type { Loaded } from "@/lib/content/loader";
+import type { ReviewPlatform, Testimonial } from "@/lib/content/schemas";
+import { ContentError } from "@/lib/content/validate";
 
 /*
  * Where a review came from. A testimonial names its platform by id (content/settings.yml, ratings.platforms)

@@ -1,6 +1,6 @@
 import "server-only";
 import { Marked, type Tokens } from "marked";
-import { ContentError } from "@/lib/validate";
+import { ContentError } from "@/lib/content/validate";
 import { normalisePath } from "@/lib/paths";
 
 /*

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import * as pages from "@/lib/page-schemas";
+import * as pages from "@/lib/content/page-schemas";
 import {
   articleFrontMatterSchema,
   conciergeServiceSchema,
@@ -12,11 +12,11 @@ import {
   settingsSchema,
   specialismSchema,
   testimonialSchema,
-} from "@/lib/schemas";
+} from "@/lib/content/schemas";
 
 /*
  * The content model: every collection under content/, its folder or file, and its schema. The build's
- * loader (lib/content-files.ts), the editor's configuration (/admin/config.yml, written by
+ * loader (lib/content/loader.ts), the editor's configuration (/admin/config.yml, written by
  * scripts/cms-config.ts) and the README's "where to edit" table all follow this list, so a collection
  * added here exists everywhere at once.
  */

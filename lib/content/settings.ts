@@ -1,6 +1,6 @@
 import "server-only";
-import { SETTINGS } from "@/lib/collections";
-import { loadFile, type Tokens } from "@/lib/content-files";
+import { SETTINGS } from "@/lib/content/collections";
+import { loadFile, type Tokens } from "@/lib/content/loader";
 import { SITE_URL } from "@/lib/site-url";
 
 /*

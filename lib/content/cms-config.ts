@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { COLLECTIONS, type FileEntry, type FolderCollection } from "@/lib/collections";
+import { COLLECTIONS, type FileEntry, type FolderCollection } from "@/lib/content/collections";
 
 /*
  * The editor's configuration (Decap CMS, /admin/config.yml), computed from the content model: every
- * collection of lib/collections.ts, every field of its zod schema, with the rules the editor can show
+ * collection of lib/content/collections.ts, every field of its zod schema, with the rules the editor can show
  * before saving (required, pattern, minimum and maximum, list lengths, choices, references). The
  * build refuses what the editor cannot express (a pin without its facts, a reference to nothing).
  */
