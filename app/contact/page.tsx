@@ -9,8 +9,8 @@ import {
   getItineraries,
   getSpecialisms,
 } from "@/lib/content";
-import { deliverySettings } from "@/lib/enquiry-delivery";
-import { upcomingMonths } from "@/lib/enquiry-trip";
+import { deliverySettings } from "@/lib/enquiry/delivery";
+import { upcomingMonths } from "@/lib/enquiry/trip";
 import { pageMetadata } from "@/lib/seo";
 import { breadcrumbJsonLd, travelAgencyJsonLd } from "@/lib/structured-data";
 

@@ -8,7 +8,7 @@ import {
   getMonthGuide,
 } from "@/lib/content";
 import { parseContentFile } from "@/lib/content/loader";
-import { subjectFrom, type EnquirySubjects } from "@/lib/enquiry-subject";
+import { subjectFrom, type EnquirySubjects } from "@/lib/enquiry/subject";
 import { MONTHS, monthsNamed } from "@/lib/content/months";
 import { formatCheckedDate, formatPounds } from "@/lib/price";
 import { routeMap } from "@/lib/route-map";

@@ -1,5 +1,5 @@
 import { getExperiences, getSpecialisms } from "@/lib/content";
-import { subjectFrom, type EnquirySubjects } from "@/lib/enquiry-subject";
+import { subjectFrom, type EnquirySubjects } from "@/lib/enquiry/subject";
 import { enquiryHref } from "@/lib/paths";
 
 /*

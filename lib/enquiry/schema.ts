@@ -1,12 +1,12 @@
 import * as z from "zod/mini";
-import { ENQUIRY_MESSAGES } from "@/lib/enquiry";
-import { BUDGETS, HEARD_FROM, isChoice, OCCASIONS, type Choice } from "@/lib/enquiry-trip";
+import { ENQUIRY_MESSAGES } from "@/lib/enquiry/messages";
+import { BUDGETS, HEARD_FROM, isChoice, OCCASIONS, type Choice } from "@/lib/enquiry/trip";
 
 /*
  * The enquiry form's one schema. The browser's native checks (required, type="email") stay on the
  * inputs; this holds the same rules with the messages the form shows inline once JavaScript runs. It
  * ships to the browser, hence zod's small "mini" build, and only once the visitor starts on the form
- * (lib/enquiry.ts loads it).
+ * (lib/enquiry/index.ts loads it).
  *
  * "Tell us more" is optional from end to end: every one of its fields may be left empty, and a rule only
  * speaks up about something the visitor did type.

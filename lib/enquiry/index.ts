@@ -1,26 +1,25 @@
 import type { FieldErrors, Resolver } from "react-hook-form";
-import type { EnquiryInput, EnquiryValues } from "@/lib/enquiry-schema";
+import { ENQUIRY_SUBJECT } from "@/lib/enquiry/messages";
+import type { EnquiryInput, EnquiryValues } from "@/lib/enquiry/schema";
 
 /*
- * The enquiry form's messages, defaults and payload (docs/requirements.md, "Enquiry form"). Its rules are
- * one zod schema in lib/enquiry-schema.ts, which the browser loads only when the visitor starts on the
- * form (see preloadEnquiryRules), so the contact page's first load does not carry zod.
+ * lib/enquiry/: the enquiry form on /contact/, from what the visitor types to what the agency receives.
+ * - index.ts (this file): the form's defaults, its resolver and the payload (buildEnquiry);
+ * - messages.ts: its fixed words; schema.ts: its one zod schema, with the messages of "Tell us more";
+ * - trip.ts: the choices of "Tell us more"; draft.ts: the unsent draft in session storage;
+ * - submission.ts: what happens after Send; delivery.ts: the POST to the configured endpoint;
+ * - subject.ts: what ?itinerary=, ?destination= and ?specialism= fill in.
+ * Browser and build, and the Worker that will receive enquiries: nothing here reads a file or imports a
+ * build-only (server-only) module, and nothing here may. The browser loads schema.ts (zod) only when the
+ * visitor starts on the form (see preloadEnquiryRules), so the contact page's first load does not carry zod.
+ *
+ * This module: the form's defaults and payload (docs/requirements.md, "Enquiry form"); its rules are the
+ * schema in schema.ts and its words are in messages.ts.
  */
 
-export const ENQUIRY_SUBJECT = "New Travel Enquiry";
-export const MESSAGE_HINT = "Please provide details about your travel plans";
+export type { EnquiryInput, EnquiryValues } from "@/lib/enquiry/schema";
 
-export const ENQUIRY_MESSAGES = {
-  firstName: "Please enter your first name.",
-  lastName: "Please enter your last name.",
-  emailMissing: "Please enter your e-mail address.",
-  emailInvalid: "Please enter a full e-mail address, such as name@example.com.",
-  message: "Please tell us a little about the journey you have in mind.",
-} as const;
-
-export type { EnquiryInput, EnquiryValues } from "@/lib/enquiry-schema";
-
-const loadRules = () => import("@/lib/enquiry-schema");
+const loadRules = () => import("@/lib/enquiry/schema");
 
 /** Starts loading the rules; the form calls it when the visitor first focuses a field. */
 export function preloadEnquiryRules(): void {
@@ -69,7 +68,7 @@ export const ENQUIRY_DEFAULTS: EnquiryInput = {
 
 /**
  * "Tell us more", as the agency receives it: only what the visitor filled in. Dates are ISO dates, the
- * month is "2027-03", the choices are the values of lib/enquiry-trip.ts and the counts are numbers.
+ * month is "2027-03", the choices are the values of lib/enquiry/trip.ts and the counts are numbers.
  */
 type Trip = {
   departDate?: string;

@@ -1,5 +1,5 @@
 import { buildEnquiry, isLikelyBot, type Enquiry, type EnquiryValues } from "@/lib/enquiry";
-import { postEnquiry, type DeliveryFailure, type DeliverySettings } from "@/lib/enquiry-delivery";
+import { postEnquiry, type DeliveryFailure, type DeliverySettings } from "@/lib/enquiry/delivery";
 
 /*
  * What happens after the visitor presses Send: idle → submitting, which lasts at least

@@ -2,8 +2,8 @@
  * The enquiry form's optional "Tell us more": when, how long, who, budget, occasion, needs and how the
  * visitor found us. This module holds what the form needs to draw it and to check a stored draft (the
  * choices, the month list); the rules and their messages load later with the rest of the schema
- * (lib/enquiry-schema.ts). Every value stays a string while it is in the form, so an empty section is
- * simply empty strings, and only what was filled in is sent (buildTrip in lib/enquiry.ts).
+ * (lib/enquiry/schema.ts). Every value stays a string while it is in the form, so an empty section is
+ * simply empty strings, and only what was filled in is sent (buildTrip in lib/enquiry/index.ts).
  */
 
 export type Choice = { value: string; label: string };

@@ -1,5 +1,8 @@
 /*
- * Consultation booking rules and the calendar file, as pure functions of a calendar date and "now".
+ * lib/booking/: the consultation booking on /contact/. This module holds its rules (which dates and slots
+ * can be booked, and what the confirmation says); calendar-file.ts writes the calendar file the visitor
+ * downloads. Pure functions of a calendar date and "now", with no content and no build-only import: browser
+ * and build (and tests) alike.
  *
  * Consultations happen in London office time, so "today" is today's date in London wherever the visitor
  * is, and the slots are London wall-clock times. Dates are plain calendar dates (no time, no zone): the
@@ -7,14 +10,11 @@
  * and day.
  */
 
-const BOOKING_TIME_ZONE = "Europe/London";
+export const BOOKING_TIME_ZONE = "Europe/London";
 
 /** The seven fixed slots of the spec, in its exact spelling. */
 export const TIME_SLOTS = ["09:00 AM", "10:00 AM", "11:00 AM", "01:00 PM", "02:00 PM", "03:00 PM", "04:00 PM"] as const;
 export type TimeSlot = (typeof TIME_SLOTS)[number];
-
-/** Slots are an hour apart, so a consultation is booked as an hour in the calendar. */
-const CONSULTATION_MINUTES = 60;
 
 export type CalendarDate = { year: number; month: number; day: number };
 
@@ -24,7 +24,7 @@ const fromUtc = (date: Date): CalendarDate => ({
   month: date.getUTCMonth() + 1,
   day: date.getUTCDate(),
 });
-const pad = (value: number, length = 2) => String(value).padStart(length, "0");
+export const pad = (value: number, length = 2) => String(value).padStart(length, "0");
 
 /** Today's date on the agency's calendar (London), whatever the visitor's own time zone. */
 export function londonToday(now: Date): CalendarDate {
@@ -78,10 +78,6 @@ export function fromLocalDate(date: Date): CalendarDate {
 /** Local midnight of a calendar date (what the date picker expects). */
 export function toLocalDate({ year, month, day }: CalendarDate): Date {
   return new Date(year, month - 1, day);
-}
-
-function isoDate({ year, month, day }: CalendarDate): string {
-  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
 }
 
 /** The confirmation's fixed date format: "Monday, December 1, 2026". */
@@ -149,120 +145,4 @@ export function slotStartUtc(date: CalendarDate, slot: TimeSlot): Date {
   const { hour, minute } = slotTime(slot);
   const offset = londonOffsetMinutes(date, hour, minute);
   return new Date(Date.UTC(date.year, date.month - 1, date.day, hour, minute) - offset * 60_000);
-}
-
-// ---------------------------------------------------------------------------------------------------
-// iCalendar (RFC 5545)
-
-export type ConsultationEvent = {
-  date: CalendarDate;
-  slot: TimeSlot;
-  /** Becomes DTSTAMP: when the file was made. */
-  now: Date;
-  organiser: { name: string; email: string };
-  summary: string;
-  description: string;
-  location: string;
-  /** Domain part of the UID, e.g. the site's host name. */
-  uidDomain: string;
-  /** Makes the UID unique per booking; a random id in the browser. */
-  uidSeed: string;
-};
-
-/** TEXT values escape backslash, semicolon, comma and newlines (RFC 5545 §3.3.11). */
-export function escapeText(value: string): string {
-  return value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
-}
-
-const utf8Length = (codePoint: number) => (codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4);
-
-/** Lines longer than 75 octets are folded: CRLF plus one space, never splitting a UTF-8 character. */
-export function foldLine(line: string): string {
-  const chunks: string[] = [];
-  let current = "";
-  let size = 0;
-  for (const char of line) {
-    const bytes = utf8Length(char.codePointAt(0) ?? 0);
-    // Continuation lines start with a space, which counts towards their 75 octets.
-    const limit = chunks.length === 0 ? 75 : 74;
-    if (size + bytes > limit) {
-      chunks.push(current);
-      current = "";
-      size = 0;
-    }
-    current += char;
-    size += bytes;
-  }
-  chunks.push(current);
-  return chunks.join("\r\n ");
-}
-
-const localStamp = (date: CalendarDate, hour: number, minute: number) =>
-  `${pad(date.year, 4)}${pad(date.month)}${pad(date.day)}T${pad(hour)}${pad(minute)}00`;
-
-const utcStamp = (moment: Date) =>
-  moment
-    .toISOString()
-    .replace(/[-:]/g, "")
-    .replace(/\.\d{3}Z$/, "Z");
-
-/** Europe/London's rules since 1996: BST from the last Sunday of March to the last Sunday of October. */
-const LONDON_VTIMEZONE = [
-  "BEGIN:VTIMEZONE",
-  `TZID:${BOOKING_TIME_ZONE}`,
-  `X-LIC-LOCATION:${BOOKING_TIME_ZONE}`,
-  "BEGIN:DAYLIGHT",
-  "TZOFFSETFROM:+0000",
-  "TZOFFSETTO:+0100",
-  "TZNAME:BST",
-  "DTSTART:19700329T010000",
-  "RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU",
-  "END:DAYLIGHT",
-  "BEGIN:STANDARD",
-  "TZOFFSETFROM:+0100",
-  "TZOFFSETTO:+0000",
-  "TZNAME:GMT",
-  "DTSTART:19701025T020000",
-  "RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU",
-  "END:STANDARD",
-  "END:VTIMEZONE",
-];
-
-/** A calendar file holding one consultation, in London time. */
-export function buildConsultationIcs(event: ConsultationEvent): string {
-  const { hour, minute } = slotTime(event.slot);
-  const endMinutes = hour * 60 + minute + CONSULTATION_MINUTES;
-  const start = localStamp(event.date, hour, minute);
-  const end = localStamp(event.date, Math.floor(endMinutes / 60), endMinutes % 60);
-  const lines = [
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    `PRODID:-//${escapeText(event.organiser.name)}//Consultation booking//EN`,
-    "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
-    ...LONDON_VTIMEZONE,
-    "BEGIN:VEVENT",
-    `UID:${start}-${event.uidSeed}@${event.uidDomain}`,
-    `DTSTAMP:${utcStamp(event.now)}`,
-    `DTSTART;TZID=${BOOKING_TIME_ZONE}:${start}`,
-    `DTEND;TZID=${BOOKING_TIME_ZONE}:${end}`,
-    `SUMMARY:${escapeText(event.summary)}`,
-    `DESCRIPTION:${escapeText(event.description)}`,
-    `LOCATION:${escapeText(event.location)}`,
-    `ORGANIZER;CN="${event.organiser.name.replace(/"/g, "")}":mailto:${event.organiser.email}`,
-    "TRANSP:OPAQUE",
-    "BEGIN:VALARM",
-    "ACTION:DISPLAY",
-    `DESCRIPTION:${escapeText(event.summary)}`,
-    "TRIGGER:-PT30M",
-    "END:VALARM",
-    "END:VEVENT",
-    "END:VCALENDAR",
-  ];
-  return `${lines.map(foldLine).join("\r\n")}\r\n`;
-}
-
-export function consultationFileName(date: CalendarDate, slot: TimeSlot): string {
-  const { hour, minute } = slotTime(slot);
-  return `consultation-${isoDate(date)}-${pad(hour)}${pad(minute)}.ics`;
 }

@@ -1,5 +1,5 @@
 import type { EnquiryInput } from "@/lib/enquiry";
-import { BUDGETS, HEARD_FROM, isChoice, monthValue, OCCASIONS } from "@/lib/enquiry-trip";
+import { BUDGETS, HEARD_FROM, isChoice, monthValue, OCCASIONS } from "@/lib/enquiry/trip";
 
 /*
  * An unsent enquiry survives a reload in session storage (this tab only, gone when it closes) and is
