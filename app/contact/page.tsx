@@ -12,7 +12,7 @@ import {
 import { deliverySettings } from "@/lib/enquiry/delivery";
 import { upcomingMonths } from "@/lib/enquiry/trip";
 import { pageMetadata } from "@/lib/seo";
-import { breadcrumbJsonLd, travelAgencyJsonLd } from "@/lib/structured-data";
+import { breadcrumbJsonLd, travelAgencyJsonLd } from "@/lib/seo/structured-data";
 
 const content = getContactContent();
 const { page } = content;

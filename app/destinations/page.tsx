@@ -6,7 +6,7 @@ import { CtaBand } from "@/components/ui/cta-band";
 import { getDestinationsPage, getMapPins, getRegionHighlights } from "@/lib/content";
 import { REGIONS } from "@/lib/content/schemas";
 import { pageMetadata } from "@/lib/seo";
-import { breadcrumbJsonLd } from "@/lib/structured-data";
+import { breadcrumbJsonLd } from "@/lib/seo/structured-data";
 
 const page = getDestinationsPage();
 

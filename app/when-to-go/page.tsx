@@ -6,9 +6,9 @@ import { Link } from "@/components/ui/link";
 import { OpenAtMonth } from "@/components/when-to-go/open-at-month";
 import { getMonthGuide, getWhenToGoPage } from "@/lib/content";
 import { fillLabel } from "@/lib/content/labels";
-import { normalisePath } from "@/lib/paths";
+import { normalisePath } from "@/lib/seo/paths";
 import { pageMetadata } from "@/lib/seo";
-import { breadcrumbJsonLd } from "@/lib/structured-data";
+import { breadcrumbJsonLd } from "@/lib/seo/structured-data";
 
 const copy = getWhenToGoPage();
 

@@ -8,7 +8,7 @@ import type { ContactContent } from "@/lib/content";
 import type { DeliverySettings } from "@/lib/enquiry/delivery";
 import type { EnquirySubjects } from "@/lib/enquiry/subject";
 import type { Choice } from "@/lib/enquiry/trip";
-import { normalisePath } from "@/lib/paths";
+import { normalisePath } from "@/lib/seo/paths";
 
 type ContactDeskProps = {
   content: ContactContent;

@@ -30,7 +30,7 @@ import {
 import { hasTrip, monthValue, TRIP_FIELDS, type Choice } from "@/lib/enquiry/trip";
 import { notify } from "@/lib/notify";
 import { unbreakable } from "@/lib/text";
-import { useHydrated } from "@/lib/use-hydrated";
+import { useHydrated } from "@/lib/hooks";
 
 export type EnquiryFormProps = {
   /** The agency's address: the enquiry is addressed to it. */

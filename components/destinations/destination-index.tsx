@@ -1,7 +1,7 @@
 import { DESTINATION_FIELDS } from "@/components/destinations/map-details-panel";
 import { fillLabel, splitLabel } from "@/lib/content/labels";
-import { normalisePath } from "@/lib/paths";
-import type { MapPin } from "@/lib/map-filters";
+import { normalisePath } from "@/lib/seo/paths";
+import type { MapPin } from "@/lib/map";
 import type { MapLabels } from "@/lib/content/page-schemas";
 import type { Region } from "@/lib/content/schemas";
 import styles from "./world-map.module.css";

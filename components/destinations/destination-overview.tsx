@@ -4,7 +4,7 @@ import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { Reveal } from "@/components/ui/reveal";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { fillLabel } from "@/lib/content/labels";
-import { enquiryHref } from "@/lib/paths";
+import { enquiryHref } from "@/lib/seo/paths";
 import type { DestinationDetailPage } from "@/lib/content/page-schemas";
 import type { DestinationDetail } from "@/lib/content/schemas";
 

@@ -5,7 +5,7 @@ import { SectionHeading } from "@/components/ui/section-heading";
 import type { getDestinationRelations } from "@/lib/content";
 import { fillLabel } from "@/lib/content/labels";
 import type { DestinationDetailPage } from "@/lib/content/page-schemas";
-import { normalisePath } from "@/lib/paths";
+import { normalisePath } from "@/lib/seo/paths";
 
 type DestinationRelatedProps = {
   name: string;

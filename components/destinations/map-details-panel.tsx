@@ -5,7 +5,7 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { RemoteImage } from "@/components/ui/remote-image";
 import { fallbackImageFor } from "@/lib/images";
 import { fillLabel } from "@/lib/content/labels";
-import type { MapPin } from "@/lib/map-filters";
+import type { MapPin } from "@/lib/map";
 import type { MapLabels } from "@/lib/content/page-schemas";
 
 type MapDetailsPanelProps = {

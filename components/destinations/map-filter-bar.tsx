@@ -1,4 +1,4 @@
-import { ALL_REGIONS, type MapFilters, type RegionFilter } from "@/lib/map-filters";
+import { ALL_REGIONS, type MapFilters, type RegionFilter } from "@/lib/map";
 import type { MapLabels } from "@/lib/content/page-schemas";
 import type { Region } from "@/lib/content/schemas";
 

@@ -19,7 +19,7 @@ import {
   WORLD_VIEW,
   type MapFilters,
   type MapPin,
-} from "@/lib/map-filters";
+} from "@/lib/map";
 import type { MapLabels } from "@/lib/content/page-schemas";
 import type { Region } from "@/lib/content/schemas";
 

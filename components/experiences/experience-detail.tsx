@@ -5,7 +5,7 @@ import { Section } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { fallbackImageFor } from "@/lib/images";
 import type { ExperienceDetailPage } from "@/lib/content/page-schemas";
-import { enquiryHref } from "@/lib/paths";
+import { enquiryHref } from "@/lib/seo/paths";
 import type { Experience } from "@/lib/content/schemas";
 
 type ExperienceDetailProps = { experience: Experience; labels: ExperienceDetailPage };

@@ -5,7 +5,7 @@ import { RemoteImage } from "@/components/ui/remote-image";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { fallbackImageFor } from "@/lib/images";
 import type { Cta, SectionHeading as Heading } from "@/lib/content/page-schemas";
-import { normalisePath } from "@/lib/paths";
+import { normalisePath } from "@/lib/seo/paths";
 import type { ContentImage } from "@/lib/content/schemas";
 
 export type DestinationCard = {

@@ -4,7 +4,7 @@ import { RemoteImage } from "@/components/ui/remote-image";
 import type { ItineraryView } from "@/lib/content";
 import { fallbackImageFor } from "@/lib/images";
 import { fillLabel } from "@/lib/content/labels";
-import { normalisePath } from "@/lib/paths";
+import { normalisePath } from "@/lib/seo/paths";
 import { formatPounds } from "@/lib/price";
 
 type ItineraryCardProps = {

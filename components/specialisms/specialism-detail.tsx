@@ -5,7 +5,7 @@ import { Intro } from "@/components/ui/intro";
 import { Section } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
 import type { SpecialismDetailPage } from "@/lib/content/page-schemas";
-import { normalisePath } from "@/lib/paths";
+import { normalisePath } from "@/lib/seo/paths";
 import type { Specialism } from "@/lib/content/schemas";
 
 type SpecialismDetailProps = {

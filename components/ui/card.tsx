@@ -3,7 +3,7 @@ import { ArrowRight } from "@/components/icons/glyphs";
 import { Icon } from "@/components/icons/icon";
 import { RemoteImage } from "@/components/ui/remote-image";
 import { fallbackImageFor } from "@/lib/images";
-import { normalisePath } from "@/lib/paths";
+import { normalisePath } from "@/lib/seo/paths";
 import type { ContentImage, IconName } from "@/lib/content/schemas";
 
 const SURFACES = {

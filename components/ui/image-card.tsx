@@ -1,7 +1,7 @@
 import { Link } from "@/components/ui/link";
 import { ArrowRight } from "@/components/icons/glyphs";
 import { RemoteImage } from "@/components/ui/remote-image";
-import { normalisePath } from "@/lib/paths";
+import { normalisePath } from "@/lib/seo/paths";
 import type { ContentImage } from "@/lib/content/schemas";
 
 type ImageCardProps = {

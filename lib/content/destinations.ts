@@ -5,8 +5,8 @@ import { MONTHS } from "@/lib/content/months";
 import { data, page, tokens } from "@/lib/content/read";
 import type { Destination, DestinationDetail, MapDestination, RegionHighlightGroup } from "@/lib/content/schemas";
 import { ContentError } from "@/lib/content/validate";
-import { isCity, type MapPin } from "@/lib/map-filters";
-import { projectToPercent } from "@/lib/map-projection";
+import { isCity, type MapPin } from "@/lib/map";
+import { projectToPercent } from "@/lib/map/projection";
 
 /*
  * Destinations: one file per place; the map, the region tabs, the home cards, the footer and the

@@ -1,7 +1,7 @@
 import "server-only";
 import { Marked, type Tokens } from "marked";
 import { ContentError } from "@/lib/content/validate";
-import { normalisePath } from "@/lib/paths";
+import { normalisePath } from "@/lib/seo/paths";
 
 /*
  * Markdown from content/ rendered to HTML at build time. Content is trusted to be prose, not markup:

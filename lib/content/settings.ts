@@ -1,7 +1,7 @@
 import "server-only";
 import { SETTINGS } from "@/lib/content/collections";
 import { loadFile, type Tokens } from "@/lib/content/loader";
-import { SITE_URL } from "@/lib/site-url";
+import { SITE_URL } from "@/lib/seo/site-url";
 
 /*
  * The agency's facts from content/settings.yml, with the public URL from the build's environment.

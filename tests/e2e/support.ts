@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { ConsoleMessage, Page } from "@playwright/test";
-import { aliasesOf, normalisePath } from "@/lib/paths";
+import { aliasesOf, normalisePath } from "@/lib/seo/paths";
 import { SPEC } from "../spec";
 
 const OUT = path.join(process.cwd(), "out");

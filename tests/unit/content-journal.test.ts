@@ -2,7 +2,7 @@ import { buildArticles, countWords } from "@/lib/content/journal";
 import { getArticle, getArticleCategories, getArticles, getFeaturedArticles, getFirstArticle } from "@/lib/content";
 import { parseContentFile } from "@/lib/content/loader";
 import { renderMarkdown } from "@/lib/content/markdown";
-import { aliasRoutes } from "@/lib/routes";
+import { aliasRoutes } from "@/lib/seo/routes";
 import { articleFrontMatterSchema } from "@/lib/content/schemas";
 import { ContentError } from "@/lib/content/validate";
 import { site } from "@/lib/content/settings";

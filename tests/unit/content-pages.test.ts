@@ -14,7 +14,7 @@ import {
   getTestimonialsContent,
 } from "@/lib/content";
 import { loadFile } from "@/lib/content/loader";
-import { aliasRoutes, siteRoutes } from "@/lib/routes";
+import { aliasRoutes, siteRoutes } from "@/lib/seo/routes";
 import { contentTokens, site } from "@/lib/content/settings";
 import { SPEC } from "@/tests/spec";
 

@@ -16,7 +16,7 @@ import {
   getTestimonialsContent,
 } from "@/lib/content";
 import { loadFile, loadFolder, parseContentFile } from "@/lib/content/loader";
-import { absoluteUrl, normalisePath } from "@/lib/paths";
+import { absoluteUrl, normalisePath } from "@/lib/seo/paths";
 import { isPlaceholder, PLACEHOLDER_NOTE } from "@/lib/content/placeholders";
 import { checkReviewSources, provenanceOf } from "@/lib/content/reviews";
 import { settingsSchema, testimonialSchema } from "@/lib/content/schemas";

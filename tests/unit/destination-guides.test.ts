@@ -11,9 +11,9 @@ import { parseContentFile } from "@/lib/content/loader";
 import { subjectFrom, type EnquirySubjects } from "@/lib/enquiry/subject";
 import { MONTHS, monthsNamed } from "@/lib/content/months";
 import { formatCheckedDate, formatPounds } from "@/lib/price";
-import { routeMap } from "@/lib/route-map";
+import { routeMap } from "@/lib/map/route-map";
 import { destinationSchema, itinerarySchema } from "@/lib/content/schemas";
-import { touristTripJsonLd } from "@/lib/structured-data";
+import { touristTripJsonLd } from "@/lib/seo/structured-data-travel";
 import { errorOf } from "./content-error";
 import { SPEC } from "@/tests/spec";
 

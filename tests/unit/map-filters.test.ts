@@ -10,7 +10,7 @@ import {
   viewFraming,
   visiblePins,
   WORLD_VIEW,
-} from "@/lib/map-filters";
+} from "@/lib/map";
 import { REGIONS } from "@/lib/content/schemas";
 
 const pins = getMapPins();

@@ -1,5 +1,5 @@
 import { pageMetadata, pageTitle } from "@/lib/seo";
-import { absoluteUrl, normalisePath } from "@/lib/paths";
+import { absoluteUrl, normalisePath } from "@/lib/seo/paths";
 import { site } from "@/lib/content/settings";
 
 describe("titles", () => {

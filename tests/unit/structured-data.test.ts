@@ -3,11 +3,10 @@ import {
   articleJsonLd,
   breadcrumbJsonLd,
   organisationJsonLd,
-  serviceJsonLd,
-  touristDestinationJsonLd,
   travelAgencyJsonLd,
   webPageJsonLd,
-} from "@/lib/structured-data";
+} from "@/lib/seo/structured-data";
+import { serviceJsonLd, touristDestinationJsonLd } from "@/lib/seo/structured-data-travel";
 
 describe("JSON-LD builders", () => {
   it("describes the organisation with its contact details and profiles", () => {

@@ -7,7 +7,7 @@ import { DestinationRelated } from "@/components/destinations/destination-relate
 import { MonthTable } from "@/components/destinations/month-table";
 import { ButtonLink } from "@/components/ui/button-link";
 import { CtaBand } from "@/components/ui/cta-band";
-import { destinationMapHref, enquiryHref } from "@/lib/paths";
+import { destinationMapHref, enquiryHref } from "@/lib/seo/paths";
 import {
   getDestinationDetail,
   getDestinationDetailPage,

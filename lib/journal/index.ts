@@ -1,9 +1,13 @@
 import type { ContentImage } from "@/lib/content/schemas";
 
 /*
- * The journal's pure rules: paths, category slugs and which articles a filter shows. Shared by the
- * server (pages, sitemap, feed) and the browser (the filter widget), so this module imports no content,
- * no zod and no Markdown renderer: only types.
+ * lib/journal/: the travel journal's rules and outputs. The articles themselves are content, read behind
+ * the door (lib/content/journal.ts).
+ * - index.ts (this file): the journal's pure rules: paths, category slugs and which articles a filter shows.
+ *   Shared by the server (pages, sitemap, feed) and the browser (the filter widget), so this module imports
+ *   no content, no zod and no Markdown renderer: only types.
+ * - feed.ts (the RSS document) and metadata.ts (a journal page's metadata, announcing the feed): build only
+ *   (server-only).
  */
 
 export const JOURNAL_PATH = "/journal";

@@ -1,6 +1,6 @@
 import "server-only";
 import { geoMercator } from "d3-geo";
-import { compactPath, landAndBorders } from "@/lib/world-map";
+import { compactPath, landAndBorders } from "@/lib/map/world-map";
 
 /*
  * An itinerary's route, drawn at build time like the world map: Natural Earth land projected around the

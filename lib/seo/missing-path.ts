@@ -1,4 +1,4 @@
-import { normalisePath } from "@/lib/paths";
+import { normalisePath } from "@/lib/seo/paths";
 
 /*
  * A static host answers every missing file with 404.html. That page applies the fallbacks for unknown

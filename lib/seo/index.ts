@@ -1,7 +1,17 @@
 import "server-only";
 import type { Metadata } from "next";
 import { site } from "@/lib/content/settings";
-import { absoluteUrl } from "@/lib/paths";
+import { absoluteUrl } from "@/lib/seo/paths";
+
+/*
+ * lib/seo/: what search engines, feeds and share cards read, and the addresses they read it at.
+ * - index.ts (this file): every page's metadata (pageMetadata), with the brand-suffix rule of the spec.
+ * - structured-data.ts, structured-data-travel.ts: the JSON-LD builders.
+ * - routes.ts: every page the sitemap lists, from the content; last-modified.ts: their dates from git.
+ * - paths.ts, site-url.ts: paths, aliases and absolute URLs; missing-path.ts: the 404 page's rules.
+ * Build only (server-only): this file, structured-data*, routes.ts and last-modified.ts. Browser and
+ * build: paths.ts, site-url.ts and missing-path.ts, which the header, links and the 404 page use.
+ */
 
 const BASE_KEYWORDS = ["luxury travel", "bespoke holidays", "UK travel specialist", "ATOL protected"];
 

@@ -1,9 +1,16 @@
-import type { MapPosition } from "@/lib/map-projection";
+import type { MapPosition } from "@/lib/map/projection";
 import type { MapDestination, Region } from "@/lib/content/schemas";
 
 /*
- * The map's filter rules, shared by the widget and its tests. Pure and
- * free of d3: this module ships to the browser.
+ * lib/map/: the world map on /destinations/ and the route maps of the itineraries.
+ * - index.ts (this file): the pins and the map's filter rules, shared by the widget and its tests. Pure and
+ *   free of d3: browser and build.
+ * - projection.ts: the world map's one projection, with which the build places the land and the pins.
+ *   Build only: d3-geo never reaches the browser (only its MapPosition type does).
+ * - world-map.ts, route-map.ts: the land and the routes, drawn at build time into the static HTML as SVG.
+ *   Build only (server-only).
+ * A new map feature: its drawing goes beside world-map.ts (build time, plain SVG out), anything the visitor
+ * can change goes here, and the widget (components/destinations/) receives both as props.
  */
 
 /** Ids from 100 up are city pins, shown only when "Show Cities" is on. */

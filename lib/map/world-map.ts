@@ -3,7 +3,7 @@ import { geoGraticule, geoPath, type GeoPermissibleObjects, type GeoProjection }
 import { feature, merge, mesh } from "topojson-client";
 import type { GeometryCollection, MultiPolygon, Polygon, Topology } from "topojson-specification";
 import atlas from "world-atlas/countries-110m.json";
-import { mapProjection } from "@/lib/map-projection";
+import { mapProjection } from "@/lib/map/projection";
 
 /*
  * The world map's artwork, drawn at build time into the static HTML: Natural Earth 1:110m countries

@@ -8,9 +8,6 @@ import type {
   Organization,
   PostalAddress,
   Review,
-  Service,
-  TouristDestination,
-  TouristTrip,
   TravelAgency,
   WebPage,
   Thing,
@@ -20,15 +17,17 @@ import type {
 /** A schema.org node with its @context, typed by schema-dts (the object form, not a bare reference). */
 export type JsonLd<T extends Thing> = WithContext<Exclude<T, string>>;
 import { site } from "@/lib/content/settings";
-import { absoluteUrl } from "@/lib/paths";
+import { absoluteUrl } from "@/lib/seo/paths";
 
 /*
- * Pure JSON-LD builders (schema.org). Pages render them through next-seo's <JsonLdScript>, which escapes
+ * Pure JSON-LD builders (schema.org): the agency, its reviews and the shape of each page (article, blog,
+ * listing, breadcrumbs). What the agency offers (services, destinations, trips) is built in
+ * structured-data-travel.ts. Pages render them through next-seo's <JsonLdScript>, which escapes
  * "</script>". Any figure emitted here must also be visible on the page that emits it (search engines require it),
  * so the aggregate rating is opt-in.
  */
 
-const ORGANISATION_ID = `${site.url}/#organisation`;
+export const ORGANISATION_ID = `${site.url}/#organisation`;
 
 function postalAddress(): PostalAddress {
   return {
@@ -147,46 +146,6 @@ export function articleJsonLd(input: ArticleJsonLdInput): JsonLd<Article> {
   };
 }
 
-export type ServiceJsonLdInput = {
-  name: string;
-  description: string;
-  path: string;
-  serviceType: string;
-  image?: string;
-  /** The named offerings the page lists (its cards), as an OfferCatalog. */
-  catalogue?: readonly { title: string; description?: string }[];
-};
-
-export function serviceJsonLd(input: ServiceJsonLdInput): JsonLd<Service> {
-  return {
-    "@context": "https://schema.org",
-    "@type": "Service",
-    name: input.name,
-    description: input.description,
-    serviceType: input.serviceType,
-    url: absoluteUrl(input.path),
-    ...(input.image ? { image: input.image } : {}),
-    provider: { "@type": "TravelAgency", "@id": `${site.url}/#travel-agency`, name: site.name },
-    areaServed: { "@type": "Country", name: site.address.countryName },
-    ...(input.catalogue && input.catalogue.length > 0
-      ? {
-          hasOfferCatalog: {
-            "@type": "OfferCatalog",
-            name: input.name,
-            itemListElement: input.catalogue.map((item) => ({
-              "@type": "Offer",
-              itemOffered: {
-                "@type": "Service",
-                name: item.title,
-                ...(item.description ? { description: item.description } : {}),
-              },
-            })),
-          },
-        }
-      : {}),
-  };
-}
-
 export type ItemListJsonLdInput = { name: string; path: string; items: readonly Crumb[] };
 
 /** A listing page's entries, in the order shown, each pointing at its own page. */
@@ -260,89 +219,5 @@ export function blogJsonLd(input: BlogJsonLdInput): JsonLd<Blog> {
       datePublished: post.datePublished,
       author: { "@type": "Person", name: post.author },
     })),
-  };
-}
-
-export type TouristDestinationJsonLdInput = {
-  name: string;
-  description: string;
-  path: string;
-  /** Absolute image URL. */
-  image?: string;
-  latitude: number;
-  longitude: number;
-  /** The country or wider place it belongs to. */
-  containedIn?: string;
-  /** Named sights and experiences, listed as attractions. */
-  attractions?: readonly string[];
-};
-
-/** A destination page: the place, where it is, and what there is to see. */
-export function touristDestinationJsonLd(input: TouristDestinationJsonLdInput): JsonLd<TouristDestination> {
-  return {
-    "@context": "https://schema.org",
-    "@type": "TouristDestination",
-    name: input.name,
-    description: input.description,
-    url: absoluteUrl(input.path),
-    ...(input.image ? { image: input.image } : {}),
-    geo: { "@type": "GeoCoordinates", latitude: input.latitude, longitude: input.longitude },
-    ...(input.containedIn ? { containedInPlace: { "@type": "Place", name: input.containedIn } } : {}),
-    ...(input.attractions && input.attractions.length > 0
-      ? { includesAttraction: input.attractions.map((name) => ({ "@type": "TouristAttraction", name })) }
-      : {}),
-  };
-}
-
-export type TouristTripJsonLdInput = {
-  name: string;
-  description: string;
-  path: string;
-  /** Absolute image URL. */
-  image?: string;
-  /** The route, place by place, in order (each with what happens there). */
-  stops: readonly { name: string; description: string; latitude: number; longitude: number }[];
-  /** The guide price, exactly as the page shows it. */
-  price: { amount: number; validFrom: string };
-  /** The kinds of traveller it suits, as the page lists them. */
-  touristTypes?: readonly string[];
-};
-
-/**
- * A sample itinerary: TouristTrip with its route as an ItemList of places, and the guide price as an
- * Offer (price, currency and the date it was checked as validFrom), all of which the page shows.
- */
-export function touristTripJsonLd(input: TouristTripJsonLdInput): JsonLd<TouristTrip> {
-  return {
-    "@context": "https://schema.org",
-    "@type": "TouristTrip",
-    name: input.name,
-    description: input.description,
-    url: absoluteUrl(input.path),
-    ...(input.image ? { image: input.image } : {}),
-    ...(input.touristTypes?.length ? { touristType: [...input.touristTypes] } : {}),
-    provider: { "@id": ORGANISATION_ID },
-    itinerary: {
-      "@type": "ItemList",
-      numberOfItems: input.stops.length,
-      itemListElement: input.stops.map((stop, index) => ({
-        "@type": "ListItem",
-        position: index + 1,
-        item: {
-          "@type": "Place",
-          name: stop.name,
-          description: stop.description,
-          geo: { "@type": "GeoCoordinates", latitude: stop.latitude, longitude: stop.longitude },
-        },
-      })),
-    },
-    offers: {
-      "@type": "Offer",
-      price: input.price.amount,
-      priceCurrency: "GBP",
-      validFrom: input.price.validFrom,
-      url: absoluteUrl(input.path),
-      offeredBy: { "@id": ORGANISATION_ID },
-    },
   };
 }

@@ -8,8 +8,8 @@ import {
   getSpecialisms,
   LEGAL_PAGES,
 } from "@/lib/content";
-import { lastCommitDate } from "@/lib/last-modified";
-import { aliasesOf, normalisePath, type AliasRoute } from "@/lib/paths";
+import { lastCommitDate } from "@/lib/seo/last-modified";
+import { aliasesOf, normalisePath, type AliasRoute } from "@/lib/seo/paths";
 
 type ChangeFrequency = "daily" | "weekly" | "monthly" | "yearly";
 

@@ -1,8 +1,8 @@
-import { SITE_URL } from "@/lib/site-url";
+import { SITE_URL } from "@/lib/seo/site-url";
 
 /*
  * Paths and their absolute URLs. Safe in the browser (links, the header, the 404 rules) and in tests;
- * everything that needs the content to list routes lives in lib/routes.ts, which is build-only.
+ * everything that needs the content to list routes lives in lib/seo/routes.ts, which is build-only.
  */
 
 /** Every path is written with a trailing slash: that is the shape of the export (about/index.html). */

@@ -2,7 +2,7 @@ import { geoEqualEarth, type GeoProjection } from "d3-geo";
 
 /*
  * The one projection of the world map (build time only: d3-geo never reaches the browser). The land
- * (lib/world-map.ts) and the pins are both placed with it, so a pin's x/y percentages put it on its
+ * (lib/map/world-map.ts) and the pins are both placed with it, so a pin's x/y percentages put it on its
  * country whatever size the map is drawn at.
  */
 
