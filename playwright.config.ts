@@ -30,7 +30,7 @@ const launchOptions = {
 /** End-to-end tests run against the exported out/ folder, served like object storage. */
 export default defineConfig({
   testDir: "./tests/e2e",
-  // The tests read content through lib/content.ts; this tsconfig lets its server-only import resolve.
+  // The tests read content through lib/content/; this tsconfig lets its server-only import resolve.
   tsconfig: "./tests/e2e/tsconfig.json",
   fullyParallel: true,
   forbidOnly: !!process.env.CI,

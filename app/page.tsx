@@ -11,7 +11,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { CtaBand } from "@/components/ui/cta-band";
 import { getHomeContent } from "@/lib/content";
 import { pageMetadata } from "@/lib/seo";
-import { travelAgencyJsonLd } from "@/lib/structured-data";
+import { travelAgencyJsonLd } from "@/lib/seo/structured-data";
 
 const home = getHomeContent();
 

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { site } from "@/lib/settings";
+import { site } from "@/lib/content/settings";
 
 export const dynamic = "force-static";
 

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from "next";
-import { absoluteUrl } from "@/lib/paths";
-import { siteRoutes } from "@/lib/routes";
+import { absoluteUrl } from "@/lib/seo/paths";
+import { siteRoutes } from "@/lib/seo/routes";
 
 export const dynamic = "force-static";
 

@@ -1,4 +1,4 @@
-import type { Region } from "@/lib/schemas";
+import type { Region } from "@/lib/content/schemas";
 
 const FALLBACK_FILES: Record<Region, string> = {
   Europe: "europe",

@@ -10,7 +10,7 @@ import { SectionHeading } from "@/components/ui/section-heading";
 import { SocialLinks } from "@/components/ui/social-links";
 import { getAboutContent } from "@/lib/content";
 import { pageMetadata } from "@/lib/seo";
-import { travelAgencyJsonLd } from "@/lib/structured-data";
+import { travelAgencyJsonLd } from "@/lib/seo/structured-data";
 
 const { page, socials } = getAboutContent();
 

@@ -9,10 +9,10 @@ import {
   getItineraries,
   getSpecialisms,
 } from "@/lib/content";
-import { deliverySettings } from "@/lib/enquiry-delivery";
-import { upcomingMonths } from "@/lib/enquiry-trip";
+import { deliverySettings } from "@/lib/enquiry/delivery";
+import { upcomingMonths } from "@/lib/enquiry/trip";
 import { pageMetadata } from "@/lib/seo";
-import { breadcrumbJsonLd, travelAgencyJsonLd } from "@/lib/structured-data";
+import { breadcrumbJsonLd, travelAgencyJsonLd } from "@/lib/seo/structured-data";
 
 const content = getContactContent();
 const { page } = content;

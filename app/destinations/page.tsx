@@ -4,9 +4,9 @@ import { RegionHighlightsSection } from "@/components/destinations/region-highli
 import { JsonLd } from "@/components/seo/json-ld";
 import { CtaBand } from "@/components/ui/cta-band";
 import { getDestinationsPage, getMapPins, getRegionHighlights } from "@/lib/content";
-import { REGIONS } from "@/lib/schemas";
+import { REGIONS } from "@/lib/content/schemas";
 import { pageMetadata } from "@/lib/seo";
-import { breadcrumbJsonLd } from "@/lib/structured-data";
+import { breadcrumbJsonLd } from "@/lib/seo/structured-data";
 
 const page = getDestinationsPage();
 

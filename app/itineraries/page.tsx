@@ -5,7 +5,7 @@ import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { CtaBand } from "@/components/ui/cta-band";
 import { getItineraries, getItinerariesPage, getItineraryCardLabels } from "@/lib/content";
 import { pageMetadata } from "@/lib/seo";
-import { breadcrumbJsonLd, itemListJsonLd } from "@/lib/structured-data";
+import { breadcrumbJsonLd, itemListJsonLd } from "@/lib/seo/structured-data";
 
 const copy = getItinerariesPage();
 

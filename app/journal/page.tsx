@@ -3,8 +3,8 @@ import { JournalList } from "@/components/journal/journal-list";
 import { JsonLd } from "@/components/seo/json-ld";
 import { getArticleCategories, getArticleSummaries, getJournalPage } from "@/lib/content";
 import { JOURNAL_PATH } from "@/lib/journal";
-import { journalMetadata } from "@/lib/journal-metadata";
-import { blogJsonLd, breadcrumbJsonLd } from "@/lib/structured-data";
+import { journalMetadata } from "@/lib/journal/metadata";
+import { blogJsonLd, breadcrumbJsonLd } from "@/lib/seo/structured-data";
 
 const page = getJournalPage();
 const articles = getArticleSummaries();

@@ -3,7 +3,7 @@ import { ArrowRight, Search } from "@/components/icons/glyphs";
 import { SEARCH_PAGE } from "@/components/search/search-link";
 import { Link } from "@/components/ui/link";
 import { getSearchPage } from "@/lib/content";
-import { normalisePath } from "@/lib/paths";
+import { normalisePath } from "@/lib/seo/paths";
 import { pageMetadata } from "@/lib/seo";
 
 const copy = getSearchPage();

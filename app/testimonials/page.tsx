@@ -8,7 +8,7 @@ import { SectionHeading } from "@/components/ui/section-heading";
 import { TestimonialCard } from "@/components/ui/testimonial-card";
 import { getTestimonialsContent } from "@/lib/content";
 import { pageMetadata } from "@/lib/seo";
-import { travelAgencyJsonLd } from "@/lib/structured-data";
+import { travelAgencyJsonLd } from "@/lib/seo/structured-data";
 
 const { page, testimonials, platforms, aggregate, aggregateLinks } = getTestimonialsContent();
 

@@ -5,10 +5,10 @@ import { CtaBand } from "@/components/ui/cta-band";
 import { Link } from "@/components/ui/link";
 import { OpenAtMonth } from "@/components/when-to-go/open-at-month";
 import { getMonthGuide, getWhenToGoPage } from "@/lib/content";
-import { fillLabel } from "@/lib/labels";
-import { normalisePath } from "@/lib/paths";
+import { fillLabel } from "@/lib/content/labels";
+import { normalisePath } from "@/lib/seo/paths";
 import { pageMetadata } from "@/lib/seo";
-import { breadcrumbJsonLd } from "@/lib/structured-data";
+import { breadcrumbJsonLd } from "@/lib/seo/structured-data";
 
 const copy = getWhenToGoPage();
 

@@ -1,7 +1,7 @@
 import { ButtonLink } from "@/components/ui/button-link";
 import { RemoteImage } from "@/components/ui/remote-image";
 import { fallbackImageFor } from "@/lib/images";
-import type { AboutPage } from "@/lib/page-schemas";
+import type { AboutPage } from "@/lib/content/page-schemas";
 
 type FounderProfileProps = {
   founder: AboutPage["founder"] & { name: string; role: string; specialisms: readonly string[] };

@@ -7,14 +7,13 @@ import { notify } from "@/lib/notify";
 import {
   BOOKING_NOTICE_TITLE,
   bookingConfirmation,
-  buildConsultationIcs,
-  consultationFileName,
   formatBookingBritish,
   formatBookingDate,
   TIME_SLOTS,
   type CalendarDate,
   type TimeSlot,
 } from "@/lib/booking";
+import { buildConsultationIcs, consultationFileName } from "@/lib/booking/calendar-file";
 
 function CalendarPlaceholder() {
   return (

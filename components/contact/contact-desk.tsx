@@ -5,10 +5,10 @@ import { EnquirySection } from "@/components/contact/enquiry-section";
 import { NextSteps } from "@/components/contact/next-steps";
 import { ContactSocials } from "@/components/contact/social-links";
 import type { ContactContent } from "@/lib/content";
-import type { DeliverySettings } from "@/lib/enquiry-delivery";
-import type { EnquirySubjects } from "@/lib/enquiry-subject";
-import type { Choice } from "@/lib/enquiry-trip";
-import { normalisePath } from "@/lib/paths";
+import type { DeliverySettings } from "@/lib/enquiry/delivery";
+import type { EnquirySubjects } from "@/lib/enquiry/subject";
+import type { Choice } from "@/lib/enquiry/trip";
+import { normalisePath } from "@/lib/seo/paths";
 
 type ContactDeskProps = {
   content: ContactContent;

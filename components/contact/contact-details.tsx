@@ -1,5 +1,5 @@
 import { Icon } from "@/components/icons/icon";
-import type { IconName } from "@/lib/schemas";
+import type { IconName } from "@/lib/content/schemas";
 import { unbreakable } from "@/lib/text";
 
 type ContactDetailsProps = {

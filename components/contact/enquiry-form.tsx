@@ -10,14 +10,14 @@ import { TripDetails } from "@/components/contact/trip-details";
 import {
   ENQUIRY_DEFAULTS,
   enquiryResolver,
-  MESSAGE_HINT,
   preloadEnquiryRules,
   type EnquiryInput,
   type EnquiryValues,
 } from "@/lib/enquiry";
-import type { DeliverySettings } from "@/lib/enquiry-delivery";
-import { clearDraft, readDraft, sessionDraftStorage, writeDraft } from "@/lib/enquiry-draft";
-import { subjectFrom, type EnquirySubject, type EnquirySubjects } from "@/lib/enquiry-subject";
+import { MESSAGE_HINT } from "@/lib/enquiry/messages";
+import type { DeliverySettings } from "@/lib/enquiry/delivery";
+import { clearDraft, readDraft, sessionDraftStorage, writeDraft } from "@/lib/enquiry/draft";
+import { subjectFrom, type EnquirySubject, type EnquirySubjects } from "@/lib/enquiry/subject";
 import {
   describeFailure,
   FAILED_NOTICE_TITLE,
@@ -26,11 +26,11 @@ import {
   SENT_NOTICE,
   submitEnquiry,
   submitReducer,
-} from "@/lib/enquiry-submission";
-import { hasTrip, monthValue, TRIP_FIELDS, type Choice } from "@/lib/enquiry-trip";
+} from "@/lib/enquiry/submission";
+import { hasTrip, monthValue, TRIP_FIELDS, type Choice } from "@/lib/enquiry/trip";
 import { notify } from "@/lib/notify";
 import { unbreakable } from "@/lib/text";
-import { useHydrated } from "@/lib/use-hydrated";
+import { useHydrated } from "@/lib/hooks";
 
 export type EnquiryFormProps = {
   /** The agency's address: the enquiry is addressed to it. */

@@ -1,6 +1,6 @@
 import { ArrowRight } from "@/components/icons/glyphs";
 import { Link } from "@/components/ui/link";
-import type { JourneyStep } from "@/lib/schemas";
+import type { JourneyStep } from "@/lib/content/schemas";
 
 type NextStepsProps = {
   eyebrow?: string;

@@ -3,7 +3,7 @@ import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { ChevronRight } from "@/components/icons/glyphs";
 import { controlClasses, describedBy, Field, fieldIds } from "@/components/contact/form-field";
 import type { EnquiryInput } from "@/lib/enquiry";
-import { BUDGETS, HEARD_FROM, OCCASIONS, type Choice, type TripField } from "@/lib/enquiry-trip";
+import { BUDGETS, HEARD_FROM, OCCASIONS, type Choice, type TripField } from "@/lib/enquiry/trip";
 
 type TripDetailsProps = {
   register: UseFormRegister<EnquiryInput>;

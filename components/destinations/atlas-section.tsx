@@ -1,10 +1,10 @@
 import { WorldMap } from "@/components/destinations/world-map";
 import { WorldMapArt } from "@/components/destinations/world-map-art";
 import { SectionHeading } from "@/components/ui/section-heading";
-import type { MapPin } from "@/lib/map-filters";
-import { MAP_HEIGHT, MAP_WIDTH } from "@/lib/map-projection";
-import type { DestinationsPage } from "@/lib/page-schemas";
-import type { Region } from "@/lib/schemas";
+import type { MapPin } from "@/lib/map";
+import { MAP_HEIGHT, MAP_WIDTH } from "@/lib/map/projection";
+import type { DestinationsPage } from "@/lib/content/page-schemas";
+import type { Region } from "@/lib/content/schemas";
 
 type AtlasSectionProps = {
   page: Pick<DestinationsPage, "intro" | "map" | "index">;

@@ -1,7 +1,7 @@
 import { Reveal } from "@/components/ui/reveal";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { fillLabel } from "@/lib/labels";
-import type { DestinationDetailPage } from "@/lib/page-schemas";
+import { fillLabel } from "@/lib/content/labels";
+import type { DestinationDetailPage } from "@/lib/content/page-schemas";
 
 type DestinationHighlightsProps = {
   name: string;

@@ -1,9 +1,9 @@
 import { DESTINATION_FIELDS } from "@/components/destinations/map-details-panel";
-import { fillLabel, splitLabel } from "@/lib/labels";
-import { normalisePath } from "@/lib/paths";
-import type { MapPin } from "@/lib/map-filters";
-import type { MapLabels } from "@/lib/page-schemas";
-import type { Region } from "@/lib/schemas";
+import { fillLabel, splitLabel } from "@/lib/content/labels";
+import { normalisePath } from "@/lib/seo/paths";
+import type { MapPin } from "@/lib/map";
+import type { MapLabels } from "@/lib/content/page-schemas";
+import type { Region } from "@/lib/content/schemas";
 import styles from "./world-map.module.css";
 
 type DestinationIndexProps = {

@@ -1,7 +1,8 @@
 import { JsonLd } from "@/components/seo/json-ld";
 import imageLoader from "@/lib/image-loader";
-import type { DestinationDetail } from "@/lib/schemas";
-import { breadcrumbJsonLd, touristDestinationJsonLd, type Crumb } from "@/lib/structured-data";
+import type { DestinationDetail } from "@/lib/content/schemas";
+import { breadcrumbJsonLd, type Crumb } from "@/lib/seo/structured-data";
+import { touristDestinationJsonLd } from "@/lib/seo/structured-data-travel";
 
 type DestinationJsonLdProps = { detail: DestinationDetail; path: string; crumbs: readonly Crumb[] };
 

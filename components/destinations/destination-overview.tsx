@@ -3,10 +3,10 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { Reveal } from "@/components/ui/reveal";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { fillLabel } from "@/lib/labels";
-import { enquiryHref } from "@/lib/paths";
-import type { DestinationDetailPage } from "@/lib/page-schemas";
-import type { DestinationDetail } from "@/lib/schemas";
+import { fillLabel } from "@/lib/content/labels";
+import { enquiryHref } from "@/lib/seo/paths";
+import type { DestinationDetailPage } from "@/lib/content/page-schemas";
+import type { DestinationDetail } from "@/lib/content/schemas";
 
 type DestinationOverviewProps = {
   detail: DestinationDetail;

@@ -3,9 +3,9 @@ import { ItineraryCard } from "@/components/itineraries/itinerary-card";
 import { Link } from "@/components/ui/link";
 import { SectionHeading } from "@/components/ui/section-heading";
 import type { getDestinationRelations } from "@/lib/content";
-import { fillLabel } from "@/lib/labels";
-import type { DestinationDetailPage } from "@/lib/page-schemas";
-import { normalisePath } from "@/lib/paths";
+import { fillLabel } from "@/lib/content/labels";
+import type { DestinationDetailPage } from "@/lib/content/page-schemas";
+import { normalisePath } from "@/lib/seo/paths";
 
 type DestinationRelatedProps = {
   name: string;

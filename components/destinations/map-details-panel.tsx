@@ -4,9 +4,9 @@ import { Close } from "@/components/icons/glyphs";
 import { ButtonLink } from "@/components/ui/button-link";
 import { RemoteImage } from "@/components/ui/remote-image";
 import { fallbackImageFor } from "@/lib/images";
-import { fillLabel } from "@/lib/labels";
-import type { MapPin } from "@/lib/map-filters";
-import type { MapLabels } from "@/lib/page-schemas";
+import { fillLabel } from "@/lib/content/labels";
+import type { MapPin } from "@/lib/map";
+import type { MapLabels } from "@/lib/content/page-schemas";
 
 type MapDetailsPanelProps = {
   id: string;

@@ -1,6 +1,6 @@
-import { ALL_REGIONS, type MapFilters, type RegionFilter } from "@/lib/map-filters";
-import type { MapLabels } from "@/lib/page-schemas";
-import type { Region } from "@/lib/schemas";
+import { ALL_REGIONS, type MapFilters, type RegionFilter } from "@/lib/map";
+import type { MapLabels } from "@/lib/content/page-schemas";
+import type { Region } from "@/lib/content/schemas";
 
 type MapFilterBarProps = {
   regions: readonly Region[];

@@ -1,5 +1,5 @@
-import { fillLabel } from "@/lib/labels";
-import type { MapLabels } from "@/lib/page-schemas";
+import { fillLabel } from "@/lib/content/labels";
+import type { MapLabels } from "@/lib/content/page-schemas";
 
 /** Under the map: how many pins are showing (announced as it changes) and the key to the two kinds. */
 export function MapKey({ count, labels }: { count: number; labels: MapLabels }) {

@@ -1,5 +1,5 @@
-import type { MapPin, MapView } from "@/lib/map-filters";
-import { positionInView } from "@/lib/map-filters";
+import type { MapPin, MapView } from "@/lib/map";
+import { positionInView } from "@/lib/map";
 import styles from "./world-map.module.css";
 
 type MapPinButtonProps = {

@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode, Ref } from "react";
 import { MapPinButton } from "@/components/destinations/map-pin";
-import type { MapPin, MapView, RegionFilter } from "@/lib/map-filters";
+import type { MapPin, MapView, RegionFilter } from "@/lib/map";
 
 type MapStageProps = {
   stageRef: Ref<HTMLDivElement>;

@@ -1,8 +1,8 @@
 import { Link } from "@/components/ui/link";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { fillLabel } from "@/lib/labels";
-import type { DestinationDetailPage } from "@/lib/page-schemas";
-import type { Climate } from "@/lib/schemas";
+import { fillLabel } from "@/lib/content/labels";
+import type { DestinationDetailPage } from "@/lib/content/page-schemas";
+import type { Climate } from "@/lib/content/schemas";
 
 type MonthTableProps = {
   name: string;

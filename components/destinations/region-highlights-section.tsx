@@ -1,7 +1,7 @@
 import { RegionTabs } from "@/components/destinations/region-tabs";
 import { SectionHeading } from "@/components/ui/section-heading";
-import type { SectionHeading as SectionHeadingCopy } from "@/lib/page-schemas";
-import type { RegionHighlightGroup } from "@/lib/schemas";
+import type { SectionHeading as SectionHeadingCopy } from "@/lib/content/page-schemas";
+import type { RegionHighlightGroup } from "@/lib/content/schemas";
 
 type RegionHighlightsSectionProps = {
   heading: SectionHeadingCopy;

@@ -3,8 +3,8 @@
 import { useRef, useState, type KeyboardEvent } from "react";
 import { ImageCard } from "@/components/ui/image-card";
 import { fallbackImageFor } from "@/lib/images";
-import { fillLabel } from "@/lib/labels";
-import type { RegionHighlightGroup } from "@/lib/schemas";
+import { fillLabel } from "@/lib/content/labels";
+import type { RegionHighlightGroup } from "@/lib/content/schemas";
 
 type RegionTabsProps = {
   groups: readonly RegionHighlightGroup[];

@@ -1,5 +1,5 @@
-import { MAP_HEIGHT, MAP_WIDTH, mapProjection } from "@/lib/map-projection";
-import { worldMapArt } from "@/lib/world-map";
+import { MAP_HEIGHT, MAP_WIDTH, mapProjection } from "@/lib/map/projection";
+import { worldMapArt } from "@/lib/map/world-map";
 
 /*
  * The map's artwork, rendered on the server at build time: a navy globe, sand-coloured land with fine

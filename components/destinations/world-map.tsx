@@ -19,9 +19,9 @@ import {
   WORLD_VIEW,
   type MapFilters,
   type MapPin,
-} from "@/lib/map-filters";
-import type { MapLabels } from "@/lib/page-schemas";
-import type { Region } from "@/lib/schemas";
+} from "@/lib/map";
+import type { MapLabels } from "@/lib/content/page-schemas";
+import type { Region } from "@/lib/content/schemas";
 
 type WorldMapProps = {
   pins: readonly MapPin[];

@@ -2,7 +2,7 @@
 
 import { useEffect, useSyncExternalStore } from "react";
 import { ButtonLink } from "@/components/ui/button-link";
-import { resolveMissingPath, type MissingPathOptions } from "@/lib/missing-path";
+import { resolveMissingPath, type MissingPathOptions } from "@/lib/seo/missing-path";
 
 type View = "not-found" | "experience-not-found";
 

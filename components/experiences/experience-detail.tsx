@@ -4,9 +4,9 @@ import { RemoteImage } from "@/components/ui/remote-image";
 import { Section } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { fallbackImageFor } from "@/lib/images";
-import type { ExperienceDetailPage } from "@/lib/page-schemas";
-import { enquiryHref } from "@/lib/paths";
-import type { Experience } from "@/lib/schemas";
+import type { ExperienceDetailPage } from "@/lib/content/page-schemas";
+import { enquiryHref } from "@/lib/seo/paths";
+import type { Experience } from "@/lib/content/schemas";
 
 type ExperienceDetailProps = { experience: Experience; labels: ExperienceDetailPage };
 

@@ -4,8 +4,8 @@ import { ArrowRight, ChevronRight } from "@/components/icons/glyphs";
 import { Icon } from "@/components/icons/icon";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { buttonClasses } from "@/components/ui/button-link";
-import { destinationMapHref } from "@/lib/paths";
-import type { SectionHeading as Heading } from "@/lib/page-schemas";
+import { destinationMapHref } from "@/lib/seo/paths";
+import type { SectionHeading as Heading } from "@/lib/content/page-schemas";
 
 type Option = { slug: string; name: string };
 

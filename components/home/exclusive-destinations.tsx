@@ -4,9 +4,9 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { RemoteImage } from "@/components/ui/remote-image";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { fallbackImageFor } from "@/lib/images";
-import type { Cta, SectionHeading as Heading } from "@/lib/page-schemas";
-import { normalisePath } from "@/lib/paths";
-import type { ContentImage } from "@/lib/schemas";
+import type { Cta, SectionHeading as Heading } from "@/lib/content/page-schemas";
+import { normalisePath } from "@/lib/seo/paths";
+import type { ContentImage } from "@/lib/content/schemas";
 
 export type DestinationCard = {
   slug: string;

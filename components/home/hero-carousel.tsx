@@ -2,8 +2,8 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { photoImageProps, RemoteImage } from "@/components/ui/remote-image";
 import { HERO_ID, HERO_SLIDES_ID } from "@/lib/carousel";
 import { fallbackImageFor } from "@/lib/images";
-import type { HeroCtas } from "@/lib/page-schemas";
-import type { HeroSlide } from "@/lib/schemas";
+import type { HeroCtas } from "@/lib/content/page-schemas";
+import type { HeroSlide } from "@/lib/content/schemas";
 import { HeroControls, type LaterPhoto } from "./hero-controls";
 
 type HeroCarouselProps = {

@@ -12,7 +12,7 @@ import {
   shouldAutoAdvance,
   wrapIndex,
 } from "@/lib/carousel";
-import { usePrefersReducedMotion } from "@/lib/use-media-query";
+import { usePrefersReducedMotion } from "@/lib/hooks";
 import styles from "./hero-carousel.module.css";
 
 /** A later slide's photo, put in place once the page has loaded (the first one is in the HTML). */

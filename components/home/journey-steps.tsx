@@ -1,6 +1,6 @@
 import { SectionHeading } from "@/components/ui/section-heading";
-import type { SectionHeading as Heading } from "@/lib/page-schemas";
-import type { JourneyStep } from "@/lib/schemas";
+import type { SectionHeading as Heading } from "@/lib/content/page-schemas";
+import type { JourneyStep } from "@/lib/content/schemas";
 
 /** The five steps from first call to welcome home: a timeline, across on wide screens, down on phones. */
 export function JourneySteps({ heading, steps }: { heading: Heading; steps: readonly JourneyStep[] }) {

@@ -1,6 +1,6 @@
 import { Icon } from "@/components/icons/icon";
 import { SectionHeading } from "@/components/ui/section-heading";
-import type { Philosophy } from "@/lib/page-schemas";
+import type { Philosophy } from "@/lib/content/page-schemas";
 
 /** Three pillars: Expert Specialisms, Truly Bespoke Service, Trust & Protection. */
 export function PhilosophySection({ eyebrow, heading, intro, pillars }: Philosophy) {

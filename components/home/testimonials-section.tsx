@@ -4,8 +4,8 @@ import { SectionHeading } from "@/components/ui/section-heading";
 import { RatingSources } from "@/components/ui/rating-sources";
 import { StarRating } from "@/components/ui/star-rating";
 import { TestimonialCard } from "@/components/ui/testimonial-card";
-import type { TestimonialsSection as Section } from "@/lib/page-schemas";
-import type { RatingLinks, TestimonialView } from "@/lib/reviews";
+import type { TestimonialsSection as Section } from "@/lib/content/page-schemas";
+import type { RatingLinks, TestimonialView } from "@/lib/content/reviews";
 import { TestimonialCarousel } from "./testimonial-carousel";
 
 type TestimonialsSectionProps = Omit<Section, "testimonials"> & {

@@ -1,7 +1,7 @@
 import { ArrowRight } from "@/components/icons/glyphs";
 import { Icon } from "@/components/icons/icon";
 import { Link } from "@/components/ui/link";
-import type { FeatureCard } from "@/lib/schemas";
+import type { FeatureCard } from "@/lib/content/schemas";
 
 type TrustItem = FeatureCard & { href?: string };
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Glyph } from "@/components/icons/glyphs";
-import type { IconName } from "@/lib/schemas";
+import type { IconName } from "@/lib/content/schemas";
 
 /**
  * Original line icons drawn for Aurelia Travel on a 24 × 24 grid

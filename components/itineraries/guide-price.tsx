@@ -1,9 +1,9 @@
 import { ButtonLink } from "@/components/ui/button-link";
 import { CheckList } from "@/components/ui/check-list";
-import { fillLabel } from "@/lib/labels";
-import type { ItinerariesPage } from "@/lib/page-schemas";
+import { fillLabel } from "@/lib/content/labels";
+import type { ItinerariesPage } from "@/lib/content/page-schemas";
 import { formatCheckedDate, formatPounds } from "@/lib/price";
-import type { Itinerary } from "@/lib/schemas";
+import type { Itinerary } from "@/lib/content/schemas";
 
 type GuidePriceProps = {
   price: Itinerary["price"];

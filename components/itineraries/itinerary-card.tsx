@@ -3,8 +3,8 @@ import { Link } from "@/components/ui/link";
 import { RemoteImage } from "@/components/ui/remote-image";
 import type { ItineraryView } from "@/lib/content";
 import { fallbackImageFor } from "@/lib/images";
-import { fillLabel } from "@/lib/labels";
-import { normalisePath } from "@/lib/paths";
+import { fillLabel } from "@/lib/content/labels";
+import { normalisePath } from "@/lib/seo/paths";
 import { formatPounds } from "@/lib/price";
 
 type ItineraryCardProps = {

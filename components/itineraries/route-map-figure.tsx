@@ -1,4 +1,4 @@
-import { ROUTE_HEIGHT, ROUTE_WIDTH, routeMap } from "@/lib/route-map";
+import { ROUTE_HEIGHT, ROUTE_WIDTH, routeMap } from "@/lib/map/route-map";
 
 type RouteMapFigureProps = {
   stops: readonly { place: string; latitude: number; longitude: number }[];

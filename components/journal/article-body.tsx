@@ -3,7 +3,7 @@ import { ArrowRight, ChevronLeft } from "@/components/icons/glyphs";
 import { ContentsList } from "@/components/ui/contents-list";
 import type { Article } from "@/lib/content";
 import { categoryHref } from "@/lib/journal";
-import { normalisePath } from "@/lib/paths";
+import { normalisePath } from "@/lib/seo/paths";
 
 type ArticleBodyProps = {
   article: Pick<Article, "html" | "headings" | "category" | "categorySlug">;

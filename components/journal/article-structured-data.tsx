@@ -2,7 +2,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import type { Article } from "@/lib/content";
 import imageLoader from "@/lib/image-loader";
 import { JOURNAL_PATH } from "@/lib/journal";
-import { articleJsonLd, breadcrumbJsonLd } from "@/lib/structured-data";
+import { articleJsonLd, breadcrumbJsonLd } from "@/lib/seo/structured-data";
 
 type ArticleStructuredDataProps = {
   article: Pick<Article, "title" | "excerpt" | "image" | "date" | "lastModified" | "author" | "path">;

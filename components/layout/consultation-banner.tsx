@@ -1,5 +1,5 @@
 import { Link } from "@/components/ui/link";
-import { normalisePath } from "@/lib/paths";
+import { normalisePath } from "@/lib/seo/paths";
 import { BannerClose } from "./banner-close";
 
 type ConsultationBannerProps = {

@@ -4,7 +4,7 @@ import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { Close, Menu } from "@/components/icons/glyphs";
-import { normalisePath } from "@/lib/paths";
+import { normalisePath } from "@/lib/seo/paths";
 import { MobileMenu, type MenuLink } from "@/components/layout/mobile-menu";
 
 /** The bar turns solid once the page has scrolled past this many pixels. */

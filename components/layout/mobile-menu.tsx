@@ -2,8 +2,8 @@
 
 import { Link } from "@/components/ui/link";
 import { useEffect, useRef } from "react";
-import { normalisePath } from "@/lib/paths";
-import { usePrefersReducedMotion } from "@/lib/use-media-query";
+import { normalisePath } from "@/lib/seo/paths";
+import { usePrefersReducedMotion } from "@/lib/hooks";
 
 let motion: Promise<typeof import("framer-motion/dom/mini")> | undefined;
 /** framer-motion's mini `animate` (Web Animations, a few kB), fetched once and shared. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { RemoteImage } from "@/components/ui/remote-image";
 import { fallbackImageFor } from "@/lib/images";
-import type { ContentImage } from "@/lib/schemas";
+import type { ContentImage } from "@/lib/content/schemas";
 
 const SIZES = {
   full: "min-h-svh pt-32 pb-24 md:pb-28",

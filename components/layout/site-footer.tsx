@@ -1,8 +1,8 @@
 import { ExternalLink } from "@/components/ui/external-link";
 import { Link } from "@/components/ui/link";
-import { site } from "@/lib/settings";
+import { site } from "@/lib/content/settings";
 import { getNavigation } from "@/lib/content";
-import { destinationMapHref, normalisePath } from "@/lib/paths";
+import { destinationMapHref, normalisePath } from "@/lib/seo/paths";
 
 const linkClass = "text-ivory/75 transition-colors hover:text-gold-light";
 

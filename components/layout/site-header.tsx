@@ -1,4 +1,4 @@
-import { site } from "@/lib/settings";
+import { site } from "@/lib/content/settings";
 import { getNavigation } from "@/lib/content";
 import { HeaderBar } from "@/components/layout/header-bar";
 import { SearchLink } from "@/components/search/search-link";

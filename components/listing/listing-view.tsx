@@ -5,8 +5,8 @@ import { CardGrid } from "@/components/ui/card-grid";
 import { CtaBand } from "@/components/ui/cta-band";
 import { Intro } from "@/components/ui/intro";
 import { Section } from "@/components/ui/section";
-import type { ListingPage } from "@/lib/page-schemas";
-import { itemListJsonLd } from "@/lib/structured-data";
+import type { ListingPage } from "@/lib/content/page-schemas";
+import { itemListJsonLd } from "@/lib/seo/structured-data";
 
 type ListingItem = CardProps & { id: string; href: string };
 

@@ -1,5 +1,6 @@
 import { JsonLd } from "@/components/seo/json-ld";
-import { breadcrumbJsonLd, serviceJsonLd, type Crumb, type ServiceJsonLdInput } from "@/lib/structured-data";
+import { breadcrumbJsonLd, type Crumb } from "@/lib/seo/structured-data";
+import { serviceJsonLd, type ServiceJsonLdInput } from "@/lib/seo/structured-data-travel";
 
 type ServiceJsonLdProps = ServiceJsonLdInput & {
   /** Detail pages name their place in the site; top-level pages leave this out. */

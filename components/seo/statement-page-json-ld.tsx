@@ -1,5 +1,5 @@
 import { JsonLd } from "@/components/seo/json-ld";
-import { breadcrumbJsonLd, webPageJsonLd } from "@/lib/structured-data";
+import { breadcrumbJsonLd, webPageJsonLd } from "@/lib/seo/structured-data";
 
 type StatementPageJsonLdProps = { name: string; description: string; path: string };
 

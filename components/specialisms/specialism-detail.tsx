@@ -4,9 +4,9 @@ import { CardGrid } from "@/components/ui/card-grid";
 import { Intro } from "@/components/ui/intro";
 import { Section } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
-import type { SpecialismDetailPage } from "@/lib/page-schemas";
-import { normalisePath } from "@/lib/paths";
-import type { Specialism } from "@/lib/schemas";
+import type { SpecialismDetailPage } from "@/lib/content/page-schemas";
+import { normalisePath } from "@/lib/seo/paths";
+import type { Specialism } from "@/lib/content/schemas";
 
 type SpecialismDetailProps = {
   specialism: Specialism;

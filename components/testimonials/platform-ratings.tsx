@@ -1,7 +1,7 @@
 import { RatingSources } from "@/components/ui/rating-sources";
 import { StarRating } from "@/components/ui/star-rating";
-import type { RatingLinks } from "@/lib/reviews";
-import type { ReviewPlatform } from "@/lib/schemas";
+import type { RatingLinks } from "@/lib/content/reviews";
+import type { ReviewPlatform } from "@/lib/content/schemas";
 
 type PlatformRatingsProps = { platforms: readonly (ReviewPlatform & { links: RatingLinks })[]; best: number };
 

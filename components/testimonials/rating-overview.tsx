@@ -1,6 +1,6 @@
 import { RatingSources } from "@/components/ui/rating-sources";
 import { StarRating } from "@/components/ui/star-rating";
-import type { RatingLinks } from "@/lib/reviews";
+import type { RatingLinks } from "@/lib/content/reviews";
 
 type RatingOverviewProps = {
   id: string;

@@ -2,7 +2,7 @@ import { AtolLicence } from "@/components/trust/atol-licence";
 import { ProseBlock } from "@/components/trust/prose-block";
 import { SourceLinks } from "@/components/trust/source-links";
 import type { z } from "zod";
-import type { bookingConfidencePageSchema } from "@/lib/page-schemas";
+import type { bookingConfidencePageSchema } from "@/lib/content/page-schemas";
 
 type AtolContent = z.infer<typeof bookingConfidencePageSchema>["atol"];
 

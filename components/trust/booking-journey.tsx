@@ -1,7 +1,7 @@
 import { ExternalLink } from "@/components/ui/external-link";
 import { NumberedSteps } from "@/components/ui/numbered-steps";
 import { SectionHeading } from "@/components/ui/section-heading";
-import type { JourneyStep } from "@/lib/schemas";
+import type { JourneyStep } from "@/lib/content/schemas";
 
 type BookingJourneyProps = {
   id: string;

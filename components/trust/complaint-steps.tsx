@@ -1,5 +1,5 @@
 import { FactValue } from "@/components/ui/fact-value";
-import type { JourneyStep } from "@/lib/schemas";
+import type { JourneyStep } from "@/lib/content/schemas";
 
 type ComplaintStepsProps = {
   /** The agency, the network, independent dispute resolution: in that order. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { ProseBlock } from "@/components/trust/prose-block";
 import { ContentsList } from "@/components/ui/contents-list";
-import type { ProseBlock as ProseBlockContent } from "@/lib/page-schemas";
+import type { ProseBlock as ProseBlockContent } from "@/lib/content/page-schemas";
 
 type PolicySection = { id: string; block: ProseBlockContent; extra?: ReactNode };
 

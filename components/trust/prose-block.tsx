@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { CheckList } from "@/components/ui/check-list";
-import type { ProseBlock as ProseBlockContent } from "@/lib/page-schemas";
+import type { ProseBlock as ProseBlockContent } from "@/lib/content/page-schemas";
 
 type ProseBlockProps = ProseBlockContent & {
   id: string;

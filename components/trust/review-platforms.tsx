@@ -1,7 +1,7 @@
 import { ExternalLink } from "@/components/ui/external-link";
 import { FactValue } from "@/components/ui/fact-value";
 import { formatLongDate } from "@/lib/dates";
-import { fillLabel, splitLabel } from "@/lib/labels";
+import { fillLabel, splitLabel } from "@/lib/content/labels";
 
 type ReviewPlatformsProps = {
   label: string;

@@ -1,5 +1,5 @@
 import { ExternalLink } from "@/components/ui/external-link";
-import type { SourceLink } from "@/lib/page-schemas";
+import type { SourceLink } from "@/lib/content/page-schemas";
 
 type SourceLinksProps = { label: string; links: readonly SourceLink[]; className?: string };
 

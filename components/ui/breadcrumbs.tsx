@@ -1,6 +1,6 @@
 import { Link } from "@/components/ui/link";
 import { ChevronRight } from "@/components/icons/glyphs";
-import { normalisePath } from "@/lib/paths";
+import { normalisePath } from "@/lib/seo/paths";
 
 type BreadcrumbsProps = {
   /** From the home page to the current page; the last item is the page itself. */

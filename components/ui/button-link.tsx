@@ -1,6 +1,6 @@
 import { Link } from "@/components/ui/link";
 import type { ComponentProps, ReactNode } from "react";
-import { normalisePath } from "@/lib/paths";
+import { normalisePath } from "@/lib/seo/paths";
 
 const VARIANTS = {
   /** Primary call to action, on any background. */

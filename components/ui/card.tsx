@@ -3,8 +3,8 @@ import { ArrowRight } from "@/components/icons/glyphs";
 import { Icon } from "@/components/icons/icon";
 import { RemoteImage } from "@/components/ui/remote-image";
 import { fallbackImageFor } from "@/lib/images";
-import { normalisePath } from "@/lib/paths";
-import type { ContentImage, IconName } from "@/lib/schemas";
+import { normalisePath } from "@/lib/seo/paths";
+import type { ContentImage, IconName } from "@/lib/content/schemas";
 
 const SURFACES = {
   /** A white panel lifted off ivory or sand; on navy, a translucent pane. */

@@ -1,4 +1,4 @@
-import type { MarkdownHeading } from "@/lib/markdown";
+import type { MarkdownHeading } from "@/lib/content/markdown";
 
 /**
  * The in-page contents of a Markdown document (an article, a legal page): its headings as links, beside the

@@ -1,4 +1,4 @@
-import { isPlaceholder, PLACEHOLDER_NOTE } from "@/lib/placeholders";
+import { isPlaceholder, PLACEHOLDER_NOTE } from "@/lib/content/placeholders";
 
 /**
  * A fact from the settings. One still "[in square brackets]" is shown as it is, in a dashed box marked

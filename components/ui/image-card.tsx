@@ -1,8 +1,8 @@
 import { Link } from "@/components/ui/link";
 import { ArrowRight } from "@/components/icons/glyphs";
 import { RemoteImage } from "@/components/ui/remote-image";
-import { normalisePath } from "@/lib/paths";
-import type { ContentImage } from "@/lib/schemas";
+import { normalisePath } from "@/lib/seo/paths";
+import type { ContentImage } from "@/lib/content/schemas";
 
 type ImageCardProps = {
   image: ContentImage;

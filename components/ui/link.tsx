@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { normalisePath } from "@/lib/paths";
+import { normalisePath } from "@/lib/seo/paths";
 
 type LinkProps = Omit<ComponentProps<"a">, "href"> & { href: string };
 

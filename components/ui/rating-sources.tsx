@@ -1,6 +1,6 @@
 import { ExternalLink } from "@/components/ui/external-link";
 import { Link } from "@/components/ui/link";
-import type { RatingLinks } from "@/lib/reviews";
+import type { RatingLinks } from "@/lib/content/reviews";
 
 type RatingSourcesProps = RatingLinks & { align?: "start" | "center" | "end"; className?: string };
 

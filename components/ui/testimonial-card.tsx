@@ -1,6 +1,6 @@
 import { ExternalLink } from "@/components/ui/external-link";
 import { StarRating } from "@/components/ui/star-rating";
-import type { Provenance } from "@/lib/reviews";
+import type { Provenance } from "@/lib/content/reviews";
 
 type TestimonialCardProps = {
   quote: string;

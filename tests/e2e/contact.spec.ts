@@ -12,11 +12,11 @@ import {
   getItineraries,
   getSpecialisms,
 } from "@/lib/content";
-import { ENQUIRY_MESSAGES } from "@/lib/enquiry";
-import { TRIP_MESSAGES } from "@/lib/enquiry-schema";
-import { describeFailure, FAILED_NOTICE_TITLE } from "@/lib/enquiry-submission";
-import { BUDGETS, HEARD_FROM, OCCASIONS, TRIP_FIELDS, type TripField } from "@/lib/enquiry-trip";
-import { site } from "@/lib/settings";
+import { ENQUIRY_MESSAGES } from "@/lib/enquiry/messages";
+import { TRIP_MESSAGES } from "@/lib/enquiry/schema";
+import { describeFailure, FAILED_NOTICE_TITLE } from "@/lib/enquiry/submission";
+import { BUDGETS, HEARD_FROM, OCCASIONS, TRIP_FIELDS, type TripField } from "@/lib/enquiry/trip";
+import { site } from "@/lib/content/settings";
 import { SPEC } from "../spec";
 import { escapeRegExp, route, watchPage, type PageProblems, SITE_URL } from "./support";
 

@@ -10,7 +10,7 @@ import {
   getRegionHighlights,
 } from "@/lib/content";
 import { fallbackImageFor } from "@/lib/images";
-import type { MapPin } from "@/lib/map-filters";
+import type { MapPin } from "@/lib/map";
 import { SPEC } from "../spec";
 import { fillLabel, linkTo, route, watchPage } from "./support";
 

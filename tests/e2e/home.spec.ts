@@ -8,7 +8,7 @@ import { decodeEntities, linkTo, route } from "./support";
 /*
  * The home page, section by section, on the desktop and mobile projects. The hero's 8 s and
  * 1.5 s timings run on Playwright's clock: it is paused as the page opens and moved on by hand.
- * Words come from the content (lib/content.ts) or, where the spec quotes them, from tests/spec.ts.
+ * Words come from the content (lib/content/) or, where the spec quotes them, from tests/spec.ts.
  */
 
 const home = getHomeContent();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { getLegalPage, type LegalPageSlug } from "@/lib/content";
 import { formatLongDate } from "@/lib/dates";
-import { site } from "@/lib/settings";
+import { site } from "@/lib/content/settings";
 import { SPEC } from "../spec";
 import { route, SITE_URL, textOf } from "./support";
 

@@ -12,7 +12,7 @@ import {
   getTailorMadePage,
   getTestimonialsContent,
 } from "@/lib/content";
-import { site } from "@/lib/settings";
+import { site } from "@/lib/content/settings";
 import { SPEC } from "../spec";
 import { escapeRegExp, linkTo, route, SITE_URL } from "./support";
 

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { getDestinationDetails, getSpecialisms } from "@/lib/content";
-import { normalisePath } from "@/lib/paths";
+import { normalisePath } from "@/lib/seo/paths";
 
 /*
  * The site search: a dialog opened from the header, "/" or Ctrl+K, searching the Pagefind index the

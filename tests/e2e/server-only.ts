@@ -1,2 +1,2 @@
-// Stands in for the server-only package when Playwright loads lib/content.ts (see tests/e2e/tsconfig.json).
+// Stands in for the server-only package when Playwright loads lib/content/ (see tests/e2e/tsconfig.json).
 export {};

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { getNavigation } from "@/lib/content";
-import { site } from "@/lib/settings";
+import { site } from "@/lib/content/settings";
 import { SPEC } from "../spec";
 import { escapeRegExp, linkTo, route } from "./support";
 

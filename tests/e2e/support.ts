@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { ConsoleMessage, Page } from "@playwright/test";
-import { aliasesOf, normalisePath } from "@/lib/paths";
+import { aliasesOf, normalisePath } from "@/lib/seo/paths";
 import { SPEC } from "../spec";
 
 const OUT = path.join(process.cwd(), "out");
@@ -159,7 +159,7 @@ export function escapeRegExp(text: string): string {
 }
 
 /** A content label with its {token}s filled in ("Plan a Journey to {name}" → "Plan a Journey to Kenya"). */
-export { fillLabel } from "@/lib/labels";
+export { fillLabel } from "@/lib/content/labels";
 
 /** The text of rendered HTML as a browser reads it, whitespace folded. */
 export async function textOf(page: Page, html: string): Promise<string> {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { getBookingConfidenceContent, getReviewsPolicyContent } from "@/lib/content";
-import { isPlaceholder, PLACEHOLDER_NOTE } from "@/lib/placeholders";
-import { site } from "@/lib/settings";
+import { isPlaceholder, PLACEHOLDER_NOTE } from "@/lib/content/placeholders";
+import { site } from "@/lib/content/settings";
 import { exportedHtml, linkTo, sitemapPaths } from "./support";
 
 /*

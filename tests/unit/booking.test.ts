@@ -2,11 +2,7 @@
 import {
   addDays,
   bookingConfirmation,
-  buildConsultationIcs,
-  consultationFileName,
-  escapeText,
   firstBookableDate,
-  foldLine,
   formatBookingDate,
   isBookableDate,
   londonOffsetMinutes,
@@ -15,8 +11,14 @@ import {
   slotTime,
   TIME_SLOTS,
   type CalendarDate,
-  type ConsultationEvent,
 } from "@/lib/booking";
+import {
+  buildConsultationIcs,
+  consultationFileName,
+  escapeText,
+  foldLine,
+  type ConsultationEvent,
+} from "@/lib/booking/calendar-file";
 
 const d = (iso: string): CalendarDate => {
   const [year, month, day] = iso.split("-").map(Number) as [number, number, number];

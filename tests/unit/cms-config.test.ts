@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { cmsConfig, fieldsOf, humanise, type CmsField } from "@/lib/cms-config";
-import { COLLECTIONS, DESTINATIONS, PAGES, SETTINGS } from "@/lib/collections";
+import { cmsConfig, fieldsOf, humanise, type CmsField } from "@/lib/content/cms-config";
+import { COLLECTIONS, DESTINATIONS, PAGES, SETTINGS } from "@/lib/content/collections";
 
 /*
  * The editor's configuration is computed from the zod schemas; these tests hold it to them, so a field

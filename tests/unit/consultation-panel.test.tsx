@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { ConsultationBooking } from "@/components/contact/consultation-booking";
 import { ConsultationPanel } from "@/components/contact/consultation-panel";
 import { BOOKING_NOTICE_TITLE, bookingConfirmation, formatBookingBritish } from "@/lib/booking";
-import { settingsSchema } from "@/lib/schemas";
+import { settingsSchema } from "@/lib/content/schemas";
 
 /*
  * Booking a consultation "your way": the calendar, and beside it the agency's own online scheduler when

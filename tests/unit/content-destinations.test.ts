@@ -1,5 +1,5 @@
 import { getDestinationDetails, getMapPins, getNavigation, getRegionHighlights } from "@/lib/content";
-import { REGIONS } from "@/lib/schemas";
+import { REGIONS } from "@/lib/content/schemas";
 import { SPEC } from "@/tests/spec";
 
 const pins = getMapPins();

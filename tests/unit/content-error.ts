@@ -1,4 +1,4 @@
-import { ContentError } from "@/lib/validate";
+import { ContentError } from "@/lib/content/validate";
 
 /** The message of the ContentError that `run` throws; fails the test if it throws nothing or something else. */
 export function errorOf(run: () => unknown): string {

@@ -1,5 +1,5 @@
 import { getHomeContent, getMapPins } from "@/lib/content";
-import { destinationMapHref } from "@/lib/paths";
+import { destinationMapHref } from "@/lib/seo/paths";
 import { SPEC } from "@/tests/spec";
 
 const mapDestinations = getMapPins();

@@ -1,11 +1,11 @@
-import { buildArticles, countWords } from "@/lib/articles";
+import { buildArticles, countWords } from "@/lib/content/journal";
 import { getArticle, getArticleCategories, getArticles, getFeaturedArticles, getFirstArticle } from "@/lib/content";
-import { parseContentFile } from "@/lib/content-files";
-import { renderMarkdown } from "@/lib/markdown";
-import { aliasRoutes } from "@/lib/routes";
-import { articleFrontMatterSchema } from "@/lib/schemas";
-import { ContentError } from "@/lib/validate";
-import { site } from "@/lib/settings";
+import { parseContentFile } from "@/lib/content/loader";
+import { renderMarkdown } from "@/lib/content/markdown";
+import { aliasRoutes } from "@/lib/seo/routes";
+import { articleFrontMatterSchema } from "@/lib/content/schemas";
+import { ContentError } from "@/lib/content/validate";
+import { site } from "@/lib/content/settings";
 import { SPEC } from "@/tests/spec";
 
 const frontMatter = (fields: Record<string, string>) => {

@@ -1,5 +1,5 @@
 import { getLegalPage, LEGAL_PAGES } from "@/lib/content";
-import { site } from "@/lib/settings";
+import { site } from "@/lib/content/settings";
 
 describe("legal and statement pages", () => {
   it.each(LEGAL_PAGES)("%s has its tokens filled and a real date", (slug) => {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import sitemap from "@/app/sitemap";
-import { site } from "@/lib/settings";
+import { site } from "@/lib/content/settings";
 import {
   getAboutContent,
   getConciergeContent,
@@ -16,14 +16,14 @@ import {
   getTailorMadePage,
   getTestimonialsContent,
 } from "@/lib/content";
-import { absoluteUrl, normalisePath } from "@/lib/paths";
-import { aliasRoutes, siteRoutes, staticRoutes } from "@/lib/routes";
+import { absoluteUrl, normalisePath } from "@/lib/seo/paths";
+import { aliasRoutes, siteRoutes, staticRoutes } from "@/lib/seo/routes";
 import { SPEC } from "@/tests/spec";
 
 /*
- * The content pages read everything through lib/content.ts: these tests check what the getters hand
+ * The content pages read everything through lib/content/: these tests check what the getters hand
  * them (counts, unique keys, the fixed strings) and that every link in that content leads to a
- * page that exists. "Exists" means listed in lib/routes.ts, or a detail page generated from the content.
+ * page that exists. "Exists" means listed in lib/seo/routes.ts, or a detail page generated from the content.
  */
 
 const experiences = getExperiences();

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { COLLECTIONS, PAGES, type FileEntry } from "@/lib/collections";
+import { COLLECTIONS, PAGES, type FileEntry } from "@/lib/content/collections";
 import {
   getAboutContent,
   getConciergeContent,
@@ -13,9 +13,9 @@ import {
   getTailorMadePage,
   getTestimonialsContent,
 } from "@/lib/content";
-import { loadFile } from "@/lib/content-files";
-import { aliasRoutes, siteRoutes } from "@/lib/routes";
-import { contentTokens, site } from "@/lib/settings";
+import { loadFile } from "@/lib/content/loader";
+import { aliasRoutes, siteRoutes } from "@/lib/seo/routes";
+import { contentTokens, site } from "@/lib/content/settings";
 import { SPEC } from "@/tests/spec";
 
 /*

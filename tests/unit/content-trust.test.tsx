@@ -6,8 +6,8 @@ import { AtolLicence } from "@/components/trust/atol-licence";
 import { ComplaintSteps } from "@/components/trust/complaint-steps";
 import { FactValue } from "@/components/ui/fact-value";
 import { TestimonialCard } from "@/components/ui/testimonial-card";
-import { cmsConfig } from "@/lib/cms-config";
-import { PAGES, SETTINGS, TESTIMONIALS, type FileEntry } from "@/lib/collections";
+import { cmsConfig } from "@/lib/content/cms-config";
+import { PAGES, SETTINGS, TESTIMONIALS, type FileEntry } from "@/lib/content/collections";
 import {
   getBookingConfidenceContent,
   getHomeContent,
@@ -15,12 +15,12 @@ import {
   getReviewsPolicyContent,
   getTestimonialsContent,
 } from "@/lib/content";
-import { loadFile, loadFolder, parseContentFile } from "@/lib/content-files";
-import { absoluteUrl, normalisePath } from "@/lib/paths";
-import { isPlaceholder, PLACEHOLDER_NOTE } from "@/lib/placeholders";
-import { checkReviewSources, provenanceOf } from "@/lib/reviews";
-import { settingsSchema, testimonialSchema } from "@/lib/schemas";
-import { contentTokens, site } from "@/lib/settings";
+import { loadFile, loadFolder, parseContentFile } from "@/lib/content/loader";
+import { absoluteUrl, normalisePath } from "@/lib/seo/paths";
+import { isPlaceholder, PLACEHOLDER_NOTE } from "@/lib/content/placeholders";
+import { checkReviewSources, provenanceOf } from "@/lib/content/reviews";
+import { settingsSchema, testimonialSchema } from "@/lib/content/schemas";
+import { contentTokens, site } from "@/lib/content/settings";
 import { errorOf } from "./content-error";
 
 /*

@@ -7,13 +7,13 @@ import {
   getMapPins,
   getMonthGuide,
 } from "@/lib/content";
-import { parseContentFile } from "@/lib/content-files";
-import { subjectFrom, type EnquirySubjects } from "@/lib/enquiry-subject";
-import { MONTHS, monthsNamed } from "@/lib/months";
+import { parseContentFile } from "@/lib/content/loader";
+import { subjectFrom, type EnquirySubjects } from "@/lib/enquiry/subject";
+import { MONTHS, monthsNamed } from "@/lib/content/months";
 import { formatCheckedDate, formatPounds } from "@/lib/price";
-import { routeMap } from "@/lib/route-map";
-import { destinationSchema, itinerarySchema } from "@/lib/schemas";
-import { touristTripJsonLd } from "@/lib/structured-data";
+import { routeMap } from "@/lib/map/route-map";
+import { destinationSchema, itinerarySchema } from "@/lib/content/schemas";
+import { touristTripJsonLd } from "@/lib/seo/structured-data-travel";
 import { errorOf } from "./content-error";
 import { SPEC } from "@/tests/spec";
 

@@ -1,5 +1,5 @@
 import { ENQUIRY_DEFAULTS } from "@/lib/enquiry";
-import { clearDraft, DRAFT_KEY, readDraft, writeDraft } from "@/lib/enquiry-draft";
+import { clearDraft, DRAFT_KEY, readDraft, writeDraft } from "@/lib/enquiry/draft";
 
 describe("the enquiry draft", () => {
   beforeEach(() => sessionStorage.clear());

@@ -1,8 +1,8 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { EnquiryForm, type EnquiryFormProps } from "@/components/contact/enquiry-form";
-import { ENQUIRY_MESSAGES, MESSAGE_HINT } from "@/lib/enquiry";
-import { DRAFT_KEY } from "@/lib/enquiry-draft";
+import { ENQUIRY_MESSAGES, MESSAGE_HINT } from "@/lib/enquiry/messages";
+import { DRAFT_KEY } from "@/lib/enquiry/draft";
 import { notify } from "@/lib/notify";
 
 jest.mock("@/lib/notify", () => ({ notify: jest.fn(() => Promise.resolve()) }));

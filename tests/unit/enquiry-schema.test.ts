@@ -1,13 +1,6 @@
-import {
-  buildEnquiry,
-  ENQUIRY_DEFAULTS,
-  ENQUIRY_MESSAGES,
-  ENQUIRY_SUBJECT,
-  enquiryResolver,
-  isLikelyBot,
-  type EnquiryInput,
-} from "@/lib/enquiry";
-import { enquirySchema } from "@/lib/enquiry-schema";
+import { buildEnquiry, ENQUIRY_DEFAULTS, enquiryResolver, isLikelyBot, type EnquiryInput } from "@/lib/enquiry";
+import { ENQUIRY_MESSAGES, ENQUIRY_SUBJECT } from "@/lib/enquiry/messages";
+import { enquirySchema } from "@/lib/enquiry/schema";
 
 const valid: EnquiryInput = {
   ...ENQUIRY_DEFAULTS,

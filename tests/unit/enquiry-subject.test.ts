@@ -1,6 +1,6 @@
 import { getExperiences, getSpecialisms } from "@/lib/content";
-import { subjectFrom, type EnquirySubjects } from "@/lib/enquiry-subject";
-import { enquiryHref } from "@/lib/paths";
+import { subjectFrom, type EnquirySubjects } from "@/lib/enquiry/subject";
+import { enquiryHref } from "@/lib/seo/paths";
 
 /*
  * /contact/?specialism= names a specialism or an experience (the menu calls both "specialisms"), the way

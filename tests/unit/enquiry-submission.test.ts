@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { ENQUIRY_DEFAULTS, type EnquiryValues } from "@/lib/enquiry";
-import { enquirySchema } from "@/lib/enquiry-schema";
-import { DEFAULT_ENQUIRY_TIMEOUT_MS, deliverySettings, postEnquiry } from "@/lib/enquiry-delivery";
+import { enquirySchema } from "@/lib/enquiry/schema";
+import { DEFAULT_ENQUIRY_TIMEOUT_MS, deliverySettings, postEnquiry } from "@/lib/enquiry/delivery";
 import {
   describeFailure,
   initialSubmitState,
@@ -10,7 +10,7 @@ import {
   submitReducer,
   type SubmitOutcome,
   type SubmitState,
-} from "@/lib/enquiry-submission";
+} from "@/lib/enquiry/submission";
 
 const values: EnquiryValues = enquirySchema.parse({
   ...ENQUIRY_DEFAULTS,

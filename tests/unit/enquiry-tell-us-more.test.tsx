@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { EnquiryForm, type EnquiryFormProps } from "@/components/contact/enquiry-form";
-import { DRAFT_KEY } from "@/lib/enquiry-draft";
-import { TRIP_MESSAGES } from "@/lib/enquiry-schema";
-import type { EnquirySubjects } from "@/lib/enquiry-subject";
-import { BUDGETS, HEARD_FROM, OCCASIONS } from "@/lib/enquiry-trip";
+import { DRAFT_KEY } from "@/lib/enquiry/draft";
+import { TRIP_MESSAGES } from "@/lib/enquiry/schema";
+import type { EnquirySubjects } from "@/lib/enquiry/subject";
+import { BUDGETS, HEARD_FROM, OCCASIONS } from "@/lib/enquiry/trip";
 import { notify } from "@/lib/notify";
 
 /*

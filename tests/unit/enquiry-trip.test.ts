@@ -1,7 +1,7 @@
 import { buildEnquiry, ENQUIRY_DEFAULTS, enquiryResolver, type EnquiryInput } from "@/lib/enquiry";
-import { DRAFT_KEY, readDraft, writeDraft } from "@/lib/enquiry-draft";
-import { childAgesMismatch, enquirySchema, parseChildAges, TRIP_MESSAGES } from "@/lib/enquiry-schema";
-import { BUDGETS, HEARD_FROM, OCCASIONS, TRIP_FIELDS, upcomingMonths } from "@/lib/enquiry-trip";
+import { DRAFT_KEY, readDraft, writeDraft } from "@/lib/enquiry/draft";
+import { childAgesMismatch, enquirySchema, parseChildAges, TRIP_MESSAGES } from "@/lib/enquiry/schema";
+import { BUDGETS, HEARD_FROM, OCCASIONS, TRIP_FIELDS, upcomingMonths } from "@/lib/enquiry/trip";
 
 /*
  * "Tell us more": every field optional, rules only about what was typed, a nested `trip` object with only

@@ -4,7 +4,7 @@
 // The route handler builds a Web Response, which the jsdom environment does not provide.
 import { GET } from "@/app/journal/feed.xml/route";
 import { getArticles } from "@/lib/content";
-import { site } from "@/lib/settings";
+import { site } from "@/lib/content/settings";
 
 describe("/journal/feed.xml", () => {
   it("is served as RSS and lists every article with its full address", async () => {

@@ -1,7 +1,7 @@
-import { site } from "@/lib/settings";
-import { buildRssFeed, escapeXml, rfc822 } from "@/lib/feed";
-import { journalMetadata } from "@/lib/journal-metadata";
-import { blogJsonLd } from "@/lib/structured-data";
+import { site } from "@/lib/content/settings";
+import { buildRssFeed, escapeXml, rfc822 } from "@/lib/journal/feed";
+import { journalMetadata } from "@/lib/journal/metadata";
+import { blogJsonLd } from "@/lib/seo/structured-data";
 
 const channel = {
   title: "Journal",

@@ -1,5 +1,5 @@
 import { getMapPins } from "@/lib/content";
-import { fillLabel, splitLabel } from "@/lib/labels";
+import { fillLabel, splitLabel } from "@/lib/content/labels";
 import {
   ALL_REGIONS,
   DEFAULT_FILTERS,
@@ -10,8 +10,8 @@ import {
   viewFraming,
   visiblePins,
   WORLD_VIEW,
-} from "@/lib/map-filters";
-import { REGIONS } from "@/lib/schemas";
+} from "@/lib/map";
+import { REGIONS } from "@/lib/content/schemas";
 
 const pins = getMapPins();
 const count = (region: (typeof REGIONS)[number] | typeof ALL_REGIONS, showCities: boolean) =>

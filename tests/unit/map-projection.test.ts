@@ -1,7 +1,7 @@
 import { geoContains, geoPath } from "d3-geo";
 import { getMapPins } from "@/lib/content";
-import { MAP_HEIGHT, MAP_WIDTH, mapProjection, projectToPercent } from "@/lib/map-projection";
-import { compactPath, countryFeature, worldMapArt } from "@/lib/world-map";
+import { MAP_HEIGHT, MAP_WIDTH, mapProjection, projectToPercent } from "@/lib/map/projection";
+import { compactPath, countryFeature, worldMapArt } from "@/lib/map/world-map";
 
 /** Reads the compact path data the map renders (M x y, relative l steps, z) back into absolute rings. */
 function rings(d: string): [number, number][][] {

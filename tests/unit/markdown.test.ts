@@ -1,4 +1,4 @@
-import { fillTokens, renderMarkdown } from "@/lib/markdown";
+import { fillTokens, renderMarkdown } from "@/lib/content/markdown";
 
 describe("Markdown rendering", () => {
   it("renders headings with ids and lists level-2 headings for a contents list", () => {

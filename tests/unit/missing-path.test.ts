@@ -1,4 +1,4 @@
-import { resolveMissingPath } from "@/lib/missing-path";
+import { resolveMissingPath } from "@/lib/seo/missing-path";
 
 describe("404 fallbacks on a static host", () => {
   it("sends an unknown or missing destination slug to the destinations page", () => {

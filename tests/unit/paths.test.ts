@@ -1,4 +1,4 @@
-import { aliasesOf, normalisePath } from "@/lib/paths";
+import { aliasesOf, normalisePath } from "@/lib/seo/paths";
 
 describe("aliasesOf", () => {
   it("gives the fixed aliases their primary page and mirrors the journal's articles under /blog/", () => {

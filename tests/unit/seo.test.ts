@@ -1,6 +1,6 @@
 import { pageMetadata, pageTitle } from "@/lib/seo";
-import { absoluteUrl, normalisePath } from "@/lib/paths";
-import { site } from "@/lib/settings";
+import { absoluteUrl, normalisePath } from "@/lib/seo/paths";
+import { site } from "@/lib/content/settings";
 
 describe("titles", () => {
   it("adds the brand suffix", () => {

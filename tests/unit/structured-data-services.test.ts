@@ -1,8 +1,9 @@
-import { site } from "@/lib/settings";
+import { site } from "@/lib/content/settings";
 import { getTestimonialsContent } from "@/lib/content";
 
 const pageTestimonials = getTestimonialsContent().testimonials;
-import { itemListJsonLd, reviewJsonLd, serviceJsonLd, travelAgencyJsonLd } from "@/lib/structured-data";
+import { itemListJsonLd, reviewJsonLd, travelAgencyJsonLd } from "@/lib/seo/structured-data";
+import { serviceJsonLd } from "@/lib/seo/structured-data-travel";
 
 describe("JSON-LD for the service, listing and testimonial pages", () => {
   it("builds a Review of the agency from a testimonial, rated out of the aggregate's best", () => {

@@ -1,13 +1,12 @@
-import { site } from "@/lib/settings";
+import { site } from "@/lib/content/settings";
 import {
   articleJsonLd,
   breadcrumbJsonLd,
   organisationJsonLd,
-  serviceJsonLd,
-  touristDestinationJsonLd,
   travelAgencyJsonLd,
   webPageJsonLd,
-} from "@/lib/structured-data";
+} from "@/lib/seo/structured-data";
+import { serviceJsonLd, touristDestinationJsonLd } from "@/lib/seo/structured-data-travel";
 
 describe("JSON-LD builders", () => {
   it("describes the organisation with its contact details and profiles", () => {

@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import { parse } from "yaml";
-import { DESTINATIONS, COLLECTIONS, TESTIMONIALS, type FolderCollection } from "@/lib/collections";
-import { loadFile, loadFolder, parseContentFile, resolveRefs } from "@/lib/content-files";
+import { DESTINATIONS, COLLECTIONS, TESTIMONIALS, type FolderCollection } from "@/lib/content/collections";
+import { loadFile, loadFolder, parseContentFile, resolveRefs } from "@/lib/content/loader";
 import { getDestinationDetail, getMapPins, getNavigation, getRegionHighlights } from "@/lib/content";
-import { articleFrontMatterSchema, destinationSchema, testimonialSchema } from "@/lib/schemas";
-import { contentTokens } from "@/lib/settings";
+import { articleFrontMatterSchema, destinationSchema, testimonialSchema } from "@/lib/content/schemas";
+import { contentTokens } from "@/lib/content/settings";
 import { errorOf } from "./content-error";
 
 /*

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { WorldMap } from "@/components/destinations/world-map";
 import { getDestinationsPage, getMapPins } from "@/lib/content";
-import { REGIONS } from "@/lib/schemas";
+import { REGIONS } from "@/lib/content/schemas";
 
 // Role queries over a map of 39 pins and a 39-entry index are slow in jsdom on a busy machine.
 jest.setTimeout(30_000);

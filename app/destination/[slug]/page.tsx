@@ -7,7 +7,7 @@ import { DestinationRelated } from "@/components/destinations/destination-relate
 import { MonthTable } from "@/components/destinations/month-table";
 import { ButtonLink } from "@/components/ui/button-link";
 import { CtaBand } from "@/components/ui/cta-band";
-import { destinationMapHref, enquiryHref } from "@/lib/paths";
+import { destinationMapHref, enquiryHref } from "@/lib/seo/paths";
 import {
   getDestinationDetail,
   getDestinationDetailPage,
@@ -17,7 +17,7 @@ import {
   getJournalPage,
   getPinForGuide,
 } from "@/lib/content";
-import { fillLabel } from "@/lib/labels";
+import { fillLabel } from "@/lib/content/labels";
 import { pageMetadata } from "@/lib/seo";
 
 type Props = { params: Promise<{ slug: string }> };

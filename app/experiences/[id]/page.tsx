@@ -5,7 +5,7 @@ import { PageHero } from "@/components/layout/page-hero";
 import { ServiceJsonLd } from "@/components/seo/service-json-ld";
 import { CtaBand } from "@/components/ui/cta-band";
 import { getExperience, getExperienceDetailPage, getExperiences } from "@/lib/content";
-import { enquiryHref } from "@/lib/paths";
+import { enquiryHref } from "@/lib/seo/paths";
 import { pageMetadata } from "@/lib/seo";
 
 type Props = { params: Promise<{ id: string }> };

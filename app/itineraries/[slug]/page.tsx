@@ -9,10 +9,11 @@ import { CtaBand } from "@/components/ui/cta-band";
 import { Link } from "@/components/ui/link";
 import { getItineraries, getItinerariesPage, getItinerary } from "@/lib/content";
 import imageLoader from "@/lib/image-loader";
-import { fillLabel } from "@/lib/labels";
-import { enquiryHref, normalisePath } from "@/lib/paths";
+import { fillLabel } from "@/lib/content/labels";
+import { enquiryHref, normalisePath } from "@/lib/seo/paths";
 import { pageMetadata } from "@/lib/seo";
-import { breadcrumbJsonLd, touristTripJsonLd } from "@/lib/structured-data";
+import { breadcrumbJsonLd } from "@/lib/seo/structured-data";
+import { touristTripJsonLd } from "@/lib/seo/structured-data-travel";
 
 type Props = { params: Promise<{ slug: string }> };
 

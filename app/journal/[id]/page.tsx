@@ -8,7 +8,7 @@ import { PageHero } from "@/components/layout/page-hero";
 import { CtaBand } from "@/components/ui/cta-band";
 import { getArticle, getArticles, getJournalPage, getRelatedArticles } from "@/lib/content";
 import { BLOG_PATH } from "@/lib/journal";
-import { journalMetadata } from "@/lib/journal-metadata";
+import { journalMetadata } from "@/lib/journal/metadata";
 
 export const dynamicParams = false;
 

@@ -1,9 +1,9 @@
-import { site } from "@/lib/settings";
+import { site } from "@/lib/content/settings";
 import { getArticles, getJournalPage } from "@/lib/content";
-import { buildRssFeed } from "@/lib/feed";
+import { buildRssFeed } from "@/lib/journal/feed";
 import { FEED_PATH, JOURNAL_PATH } from "@/lib/journal";
-import { JOURNAL_FEED_TITLE } from "@/lib/journal-metadata";
-import { absoluteUrl } from "@/lib/paths";
+import { JOURNAL_FEED_TITLE } from "@/lib/journal/metadata";
+import { absoluteUrl } from "@/lib/seo/paths";
 
 // Written once at build time to out/journal/feed.xml.
 export const dynamic = "force-static";

@@ -5,7 +5,7 @@ import { ServiceJsonLd } from "@/components/seo/service-json-ld";
 import { SpecialismDetail } from "@/components/specialisms/specialism-detail";
 import { CtaBand } from "@/components/ui/cta-band";
 import { getSpecialism, getSpecialismDetailPage, getSpecialisms } from "@/lib/content";
-import { enquiryHref } from "@/lib/paths";
+import { enquiryHref } from "@/lib/seo/paths";
 import { pageMetadata } from "@/lib/seo";
 
 type Props = { params: Promise<{ slug: string }> };
