@@ -6,6 +6,9 @@
 /** A form is a few kB; a message pasted from a long e-mail still fits in 32 kB. */
 export const BODY_LIMIT_BYTES = 32 * 1024;
 
+/** Must match the period of the LIMIT binding in wrangler.jsonc (a unit test holds them together). */
+export const RATE_LIMIT_PERIOD_SECONDS = 60;
+
 /** The switches the tests use are honoured only where ALLOW_TEST_SWITCHES is "1" (never in production). */
 export type TestSwitchEnv = { ALLOW_TEST_SWITCHES?: string };
 export const testSwitchesOn = (env: TestSwitchEnv): boolean => env.ALLOW_TEST_SWITCHES === "1";

@@ -1,6 +1,14 @@
 import { isUuidV4 } from "@/lib/enquiry-payload";
 import type { Env } from "./env";
-import { clientKey, isJsonContentType, isSameOrigin, parseJson, readCappedBody, testSwitchesOn } from "./guards";
+import {
+  clientKey,
+  isJsonContentType,
+  isSameOrigin,
+  parseJson,
+  RATE_LIMIT_PERIOD_SECONDS,
+  readCappedBody,
+  testSwitchesOn,
+} from "./guards";
 import { methodNotAllowed, rateLimited, refuse, REFUSALS } from "./http";
 import { verifyTurnstile } from "./turnstile";
 
@@ -9,9 +17,6 @@ import { verifyTurnstile } from "./turnstile";
  * order: method, content type, origin, size, JSON, rate limit, Turnstile. The first check that fails
  * answers; a request that passes them all hands over its parsed body.
  */
-
-/** Must match the period of the LIMIT binding in wrangler.jsonc (a unit test holds them together). */
-export const RATE_LIMIT_PERIOD_SECONDS = 60;
 
 export type Received = { body: Record<string, unknown> };
 
