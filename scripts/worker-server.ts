@@ -17,6 +17,8 @@ export type WorkerOptions = {
   outboxDir: string;
   /** Passed as `--var NAME:value` (settings and secrets for this run only). */
   vars?: Record<string, string>;
+  /** Serve another folder than out/ (the API tests use an empty one when there is no build). */
+  assetsDir?: string;
   /** Print wrangler's output as it comes (npm start); otherwise it is only kept for `logs()`. */
   echo?: boolean;
 };
@@ -154,6 +156,7 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
     options.persistDir,
     "--test-scheduled",
     "--show-interactive-dev-session=false",
+    ...(options.assetsDir ? ["--assets", options.assetsDir] : []),
     ...Object.entries(options.vars ?? {}).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
   ];
   // Its own process group, so stop() ends wrangler and the workerd it starts, and nothing else.

@@ -9,6 +9,8 @@ export interface Env {
   /** The sender of the agency's e-mails: an address on the domain onboarded to Email Service. */
   MAIL_FROM: string;
   TURNSTILE_VERIFY_URL: string;
+  /** How long to wait for siteverify before answering 503, in milliseconds. */
+  TURNSTILE_TIMEOUT_MS?: string;
   /** A secret. Without it the Turnstile check is skipped, and the log says so. */
   TURNSTILE_SECRET_KEY?: string;
   /** "1" only in local tests: honours X-Test-Email and X-Test-Client (worker/guards.ts). */

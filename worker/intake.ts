@@ -50,6 +50,7 @@ async function checkTurnstile(request: Request, env: Env, body: Record<string, u
     secret,
     token: typeof body.turnstileToken === "string" ? body.turnstileToken : undefined,
     remoteIp: request.headers.get("CF-Connecting-IP"),
+    timeoutMs: Number(env.TURNSTILE_TIMEOUT_MS) || undefined,
     ...(isUuidV4(body.id) ? { idempotencyKey: body.id.toLowerCase() } : {}),
   });
   if (verdict === "pass") return null;
