@@ -64,7 +64,7 @@ function bookingRules(today: CalendarDate) {
   });
 }
 
-export type ConsultationRequest = {
+type ConsultationRequest = {
   id: string;
   date: CalendarDate;
   /** "2026-12-07", as sent. */

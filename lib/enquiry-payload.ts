@@ -73,7 +73,7 @@ const payloadShape = z.object({
   turnstileToken: text,
 });
 
-export type EnquiryPayload = z.infer<typeof payloadShape>;
+type EnquiryPayload = z.infer<typeof payloadShape>;
 
 /** A field name (the form's, or the payload's for a shape problem) and its message. */
 export type FieldMessages = Record<string, string>;
@@ -95,7 +95,7 @@ export function firstMessages(issues: readonly { path: PropertyKey[]; message: s
 const asText = (value: number | string | undefined) => (value === undefined ? "" : String(value));
 
 /** The payload as the form held it: every field text (or a tick box), "Tell us more" flattened. */
-export function payloadToFormValues(payload: EnquiryPayload): EnquiryInput {
+function payloadToFormValues(payload: EnquiryPayload): EnquiryInput {
   const trip = payload.trip ?? {};
   return {
     ...ENQUIRY_DEFAULTS,

@@ -53,7 +53,7 @@ export async function freePort(min = 6100, max = 6999): Promise<number> {
   throw new Error(`No free port between ${min} and ${max}`);
 }
 
-export function applyMigrations(persistDir: string, echo = false): void {
+function applyMigrations(persistDir: string, echo = false): void {
   const result = spawnSync(
     nodeBinary(),
     [WRANGLER, "d1", "migrations", "apply", "DB", "--local", "--persist-to", persistDir],
@@ -73,7 +73,6 @@ export function d1File(persistDir: string): string {
   return path.join(dir, files[0] as string);
 }
 
-// eslint-disable-next-line no-control-regex
 const ANSI = /\u001b\[[0-9;]*m/g;
 
 const slug = (text: string) =>

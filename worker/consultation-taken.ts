@@ -8,7 +8,7 @@ import { json, methodNotAllowed, refuse } from "./http";
  */
 
 /** About two months: what the calendar shows at once, with room to spare. */
-export const MAX_RANGE_DAYS = 62;
+const MAX_RANGE_DAYS = 62;
 const DAY_MS = 86_400_000;
 
 function badRange(message: string): Response {

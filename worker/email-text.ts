@@ -41,7 +41,7 @@ function monthName(value: string | undefined): string | undefined {
 }
 
 /** "Thursday 26 November 2026 at 14:05 (London)". */
-export function londonMoment(moment: Date): string {
+function londonMoment(moment: Date): string {
   const text = new Intl.DateTimeFormat("en-GB", {
     dateStyle: "full",
     timeStyle: "short",
@@ -103,7 +103,7 @@ export function enquiryEmail(enquiry: Enquiry, meta: { id: string; receivedAt: D
   };
 }
 
-export const CONSULTATION_SUBJECT = "New Consultation Booking";
+const CONSULTATION_SUBJECT = "New Consultation Booking";
 
 export type BookedConsultation = {
   id: string;

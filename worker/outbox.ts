@@ -42,7 +42,7 @@ export type ConsultationRow = DeliveryState & {
   created_at: string;
 };
 
-export type Table = "enquiries" | "consultations";
+type Table = "enquiries" | "consultations";
 
 function enquiryLetter(row: EnquiryRow): OwnerEmail {
   const enquiry: Enquiry = {
