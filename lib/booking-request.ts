@@ -28,7 +28,8 @@ export function parseIsoDate(value: string): CalendarDate | undefined {
 
 const isTimeSlot = (value: string): value is TimeSlot => (TIME_SLOTS as readonly string[]).includes(value);
 
-const text = z.optional(z.string({ error: PAYLOAD_MESSAGES.text }));
+/** Left out means empty: the rules below say which fields are required. */
+const text = z._default(z.string({ error: PAYLOAD_MESSAGES.text }), "");
 
 const requestShape = z.object({
   id: payloadId,
@@ -86,17 +87,7 @@ export type BookingResult =
 export function parseConsultationRequest(body: unknown, now: Date): BookingResult {
   const shape = requestShape.safeParse(body);
   if (!shape.success) return { ok: false, kind: "shape", fields: firstMessages(shape.error.issues) };
-  const { id, turnstileToken, ...fields } = shape.data;
-  const values = {
-    date: fields.date ?? "",
-    slot: fields.slot ?? "",
-    firstName: fields.firstName ?? "",
-    lastName: fields.lastName ?? "",
-    email: fields.email ?? "",
-    phone: fields.phone ?? "",
-    notes: fields.notes ?? "",
-    website: fields.website ?? "",
-  };
+  const { id, turnstileToken, ...values } = shape.data;
   const rules = bookingRules(londonToday(now)).safeParse(values);
   if (!rules.success) return { ok: false, kind: "rules", fields: firstMessages(rules.error.issues) };
   const checked = rules.data;

@@ -30,7 +30,8 @@ export const PAYLOAD_MESSAGES = {
 
 /** Counts travel as numbers; a hand-made request may send them as text, which the form's rule then judges. */
 const countValue = z.optional(z.union([z.number(), z.string()], { error: PAYLOAD_MESSAGES.number }));
-const text = z.optional(z.string({ error: PAYLOAD_MESSAGES.text }));
+/** Left out means empty, as in the form: its rules say which fields are required. */
+const text = z._default(z.string({ error: PAYLOAD_MESSAGES.text }), "");
 
 export const isUuidV4 = (value: unknown): value is string => typeof value === "string" && UUID_V4.test(value);
 
@@ -96,29 +97,18 @@ const asText = (value: number | string | undefined) => (value === undefined ? ""
 
 /** The payload as the form held it: every field text (or a tick box), "Tell us more" flattened. */
 function payloadToFormValues(payload: EnquiryPayload): EnquiryInput {
-  const trip = payload.trip ?? {};
+  const trip = payload.trip ?? tripShape.parse({});
+  const { firstName, lastName, email, phone, destination, message, website } = payload;
   return {
     ...ENQUIRY_DEFAULTS,
-    firstName: payload.firstName ?? "",
-    lastName: payload.lastName ?? "",
-    email: payload.email ?? "",
-    phone: payload.phone ?? "",
-    destination: payload.destination ?? "",
-    message: payload.message ?? "",
-    departDate: trip.departDate ?? "",
-    returnDate: trip.returnDate ?? "",
-    month: trip.month ?? "",
+    ...{ firstName, lastName, email, phone, destination, message, website },
+    ...trip,
     flexible: trip.flexible === true,
     nights: asText(trip.nights),
     adults: asText(trip.adults),
     children: asText(trip.children),
     childAges: (trip.childAges ?? []).join(", "),
-    budget: trip.budget ?? "",
-    occasion: trip.occasion ?? "",
-    needs: trip.needs ?? "",
-    heardFrom: trip.heardFrom ?? "",
     newsletter: payload.newsletter === true,
-    website: payload.website ?? "",
   };
 }
 

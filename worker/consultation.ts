@@ -2,16 +2,12 @@ import { BOOKING_MESSAGES, parseConsultationRequest } from "@/lib/booking-reques
 import type { Env } from "./env";
 import { invalidForm, json, refuse, REFUSALS } from "./http";
 import { receiveForm, simulateEmailFailure } from "./intake";
-import { deliverConsultation, firstLease, type ConsultationRow } from "./outbox";
+import { deliverConsultation, insertNew, type ConsultationRow } from "./outbox";
 
 /*
  * POST /api/consultation: a booked consultation. The slot's start is UNIQUE in D1, so when two visitors
  * book one slot at once the database keeps the first and the second is asked to choose another time.
  */
-
-// No conflict target: a repeated id and a taken slot both insert nothing; the SELECT below tells them apart.
-const INSERT = `INSERT INTO consultations (id, slot_start, date, slot, first_name, last_name, email, phone, notes,
-  created_at, email_retry_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`;
 
 export async function handleConsultation(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
   const received = await receiveForm(request, env);
@@ -40,22 +36,8 @@ export async function handleConsultation(request: Request, env: Env, ctx: Execut
   };
   let outcome: "stored" | "repeat" | "taken";
   try {
-    const result = await env.DB.prepare(INSERT)
-      .bind(
-        row.id,
-        row.slot_start,
-        row.date,
-        row.slot,
-        row.first_name,
-        row.last_name,
-        row.email,
-        row.phone,
-        row.notes,
-        row.created_at,
-        firstLease(now),
-      )
-      .run();
-    if (result.meta.changes === 1) outcome = "stored";
+    // A repeated id and a taken slot both insert nothing; looking the id up tells them apart.
+    if (await insertNew(env, "consultations", row, now)) outcome = "stored";
     else {
       const same = await env.DB.prepare("SELECT id FROM consultations WHERE id = ?").bind(row.id).first();
       outcome = same ? "repeat" : "taken";

@@ -2,16 +2,13 @@ import { parseEnquiryPayload } from "@/lib/enquiry-payload";
 import type { Env } from "./env";
 import { invalidForm, json, refuse, REFUSALS } from "./http";
 import { receiveForm, simulateEmailFailure } from "./intake";
-import { deliverEnquiry, firstLease, type EnquiryRow } from "./outbox";
+import { deliverEnquiry, insertNew, type EnquiryRow } from "./outbox";
 import { agency } from "./settings";
 
 /*
  * POST /api/enquiry: the contact form. Stored first, then e-mailed to the agency; the visitor is told
  * it was sent as soon as it is stored (README, "Enquiry delivery", lists every answer).
  */
-
-const INSERT = `INSERT INTO enquiries (id, created_at, submitted_at, first_name, last_name, email, phone, destination,
-  message, trip, newsletter, email_retry_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING`;
 
 export async function handleEnquiry(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
   const received = await receiveForm(request, env);
@@ -42,23 +39,7 @@ export async function handleEnquiry(request: Request, env: Env, ctx: ExecutionCo
   };
   let stored: boolean;
   try {
-    const result = await env.DB.prepare(INSERT)
-      .bind(
-        row.id,
-        row.created_at,
-        row.submitted_at,
-        row.first_name,
-        row.last_name,
-        row.email,
-        row.phone,
-        row.destination,
-        row.message,
-        row.trip,
-        row.newsletter,
-        firstLease(now),
-      )
-      .run();
-    stored = result.meta.changes === 1;
+    stored = await insertNew(env, "enquiries", row, now);
   } catch (error) {
     console.error(`Enquiry ${row.id} could not be stored:`, error);
     return refuse(REFUSALS.storage);

@@ -152,7 +152,28 @@ export function deliverConsultation(env: Env, row: ConsultationRow, options: Sen
 }
 
 /** The lease a new row is stored with, so the scheduled handler leaves it to the request's own attempt. */
-export const firstLease = (now: Date): string => new Date(now.getTime() + SEND_LEASE_MS).toISOString();
+const firstLease = (now: Date): string => new Date(now.getTime() + SEND_LEASE_MS).toISOString();
+
+/**
+ * Stores a new lead, leased to the request that stores it, unless a row with its id (or, for a booking,
+ * its slot) already exists. The column names are the row type's own keys, never input; the values are
+ * bound. Returns whether the row was added.
+ */
+export async function insertNew(
+  env: Env,
+  table: Table,
+  row: EnquiryRow | ConsultationRow,
+  now: Date,
+): Promise<boolean> {
+  const record: Record<string, string | number | null> = { ...row, email_retry_at: firstLease(now) };
+  const columns = Object.keys(record);
+  const result = await env.DB.prepare(
+    `INSERT INTO ${table} (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")}) ON CONFLICT DO NOTHING`,
+  )
+    .bind(...Object.values(record))
+    .run();
+  return result.meta.changes === 1;
+}
 
 async function retryTable<Row extends DeliveryState & { id: string }>(
   env: Env,

@@ -4,6 +4,7 @@ import { DatabaseSync } from "node:sqlite";
 import type { APIRequestContext, APIResponse } from "@playwright/test";
 import { parse } from "yaml";
 import { d1File } from "../../scripts/worker-server";
+import { FULL_TRIP } from "../enquiry-fixture";
 
 /** Where global-setup.ts started the Worker and keeps its state. */
 export const BASE = process.env.API_BASE_URL as string;
@@ -28,20 +29,7 @@ export function fullEnquiry(overrides: Record<string, unknown> = {}) {
     phone: "020 7946 0321",
     destination: "Japan",
     message: "Two weeks in April, with ryokan nights.",
-    trip: {
-      departDate: "2027-04-03",
-      returnDate: "2027-04-17",
-      month: "2027-04",
-      flexible: true,
-      nights: 14,
-      adults: 2,
-      children: 2,
-      childAges: [4, 7],
-      budget: "5000-8000",
-      occasion: "anniversary",
-      needs: "Step-free rooms",
-      heardFrom: "press",
-    },
+    trip: FULL_TRIP,
     newsletter: true,
     submittedAt: "2026-11-26T10:00:00.000Z",
     website: "",

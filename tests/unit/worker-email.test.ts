@@ -2,6 +2,7 @@
 import { ENQUIRY_SUBJECT, type Enquiry } from "@/lib/enquiry";
 import { consultationEmail, enquiryEmail } from "@/worker/email-text";
 import { MAX_RETRY_DELAY_MS, retryDelayMs } from "@/worker/retry";
+import { FULL_TRIP } from "../enquiry-fixture";
 
 const MINUTE = 60_000;
 
@@ -14,20 +15,7 @@ const enquiry: Enquiry = {
   phone: "020 7946 0321",
   destination: "Japan",
   message: "Two weeks in April.\r\nRyokan nights, please.",
-  trip: {
-    departDate: "2027-04-03",
-    returnDate: "2027-04-17",
-    month: "2027-04",
-    flexible: true,
-    nights: 14,
-    adults: 2,
-    children: 2,
-    childAges: [4, 7],
-    budget: "5000-8000",
-    occasion: "anniversary",
-    needs: "Step-free rooms",
-    heardFrom: "press",
-  },
+  trip: FULL_TRIP,
   newsletter: true,
   submittedAt: "2026-11-26T14:05:00.000Z",
 };
