@@ -33,9 +33,14 @@ async function main(): Promise<void> {
   console.log(`\n› The site and its API: ${worker.url}/  (Ctrl+C to stop)`);
   console.log(`› E-mails the Worker sends are copied into ${path.relative(process.cwd(), outboxDir) || "."}/`);
   console.log(`› Run the e-mail retry job now: ${worker.url}/__scheduled\n`);
-  const stop = () => void worker.stop().then(() => process.exit(0));
-  process.once("SIGINT", stop);
-  process.once("SIGTERM", stop);
+  // Ctrl+C reaches this process twice (from the terminal and relayed by tsx): stop once, exit once.
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    void worker.stop().then(() => process.exit(0));
+  };
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, stop);
 }
 
 main().catch((error: unknown) => {
