@@ -10,7 +10,7 @@ import { freePort, startWorker } from "../../scripts/worker-server";
  * token but "fail". The tests learn the addresses from the environment; the teardown stops both servers.
  */
 
-export const TURNSTILE_SECRET = "api-test-secret";
+const TURNSTILE_SECRET = "api-test-secret";
 
 function fakeSiteverify(): http.Server {
   return http.createServer((request, response) => {
