@@ -71,6 +71,9 @@ if [ -f out/index.html ]; then
 else
   failed=$((failed + 1)); failures+=("no export in out/: html-validate and end-to-end tests skipped")
 fi
+# The Worker's API and its serving of out/, against a wrangler dev of its own (npm run test:api); without an
+# export it still checks the API.
+step "API (Worker, D1, e-mail)" npm run --silent test:api
 
 echo
 printf '%s\n' "${timings[@]}"

@@ -1,0 +1,113 @@
+import * as z from "zod/mini";
+import { isBookableDate, londonToday, slotStartUtc, TIME_SLOTS, type CalendarDate, type TimeSlot } from "@/lib/booking";
+import { ENQUIRY_MESSAGES } from "@/lib/enquiry/messages";
+import { firstMessages, PAYLOAD_MESSAGES, payloadId, type FieldMessages } from "@/lib/enquiry/payload";
+
+/*
+ * A booked consultation as it arrives at POST /api/consultation, and the rules it must pass: the booking
+ * rules of lib/booking/index.ts (a weekday after today in London, one of the seven slots) and the enquiry
+ * form's messages for the name and e-mail fields. The booking form shows these same messages.
+ */
+
+export const BOOKING_MESSAGES = {
+  date: "Please choose a weekday from tomorrow on.",
+  slot: "Please choose one of the times shown.",
+  slotTaken: "Sorry, that time has just been booked by someone else. Please choose another time.",
+} as const;
+
+/** "2026-12-07" → a calendar date, or undefined for anything that is not a real date. */
+export function parseIsoDate(value: string): CalendarDate | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return undefined;
+  const date = { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
+  const check = new Date(Date.UTC(date.year, date.month - 1, date.day));
+  const real =
+    check.getUTCFullYear() === date.year && check.getUTCMonth() + 1 === date.month && check.getUTCDate() === date.day;
+  return real ? date : undefined;
+}
+
+const isTimeSlot = (value: string): value is TimeSlot => (TIME_SLOTS as readonly string[]).includes(value);
+
+/** Left out means empty: the rules below say which fields are required. */
+const text = z._default(z.string({ error: PAYLOAD_MESSAGES.text }), "");
+
+const requestShape = z.object({
+  id: payloadId,
+  date: text,
+  slot: text,
+  firstName: text,
+  lastName: text,
+  email: text,
+  phone: text,
+  notes: text,
+  website: text,
+  turnstileToken: text,
+});
+
+const required = (message: string) => z.string().check(z.trim(), z.minLength(1, message));
+
+/** The booking form's rules; `today` is the agency's today (London). */
+function bookingRules(today: CalendarDate) {
+  return z.object({
+    date: z.string().check(
+      z.refine((value) => {
+        const date = parseIsoDate(value);
+        return date !== undefined && isBookableDate(date, today);
+      }, BOOKING_MESSAGES.date),
+    ),
+    slot: z.string().check(z.refine(isTimeSlot, BOOKING_MESSAGES.slot)),
+    firstName: required(ENQUIRY_MESSAGES.firstName),
+    lastName: required(ENQUIRY_MESSAGES.lastName),
+    email: z.pipe(required(ENQUIRY_MESSAGES.emailMissing), z.email(ENQUIRY_MESSAGES.emailInvalid)),
+    phone: z.string().check(z.trim()),
+    notes: z.string().check(z.trim()),
+    website: z.string(),
+  });
+}
+
+type ConsultationRequest = {
+  id: string;
+  date: CalendarDate;
+  /** "2026-12-07", as sent. */
+  isoDate: string;
+  slot: TimeSlot;
+  /** When the slot begins, ISO 8601 in UTC: one booking per value. */
+  slotStart: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string;
+  notes?: string;
+};
+
+export type BookingResult =
+  | { ok: true; booking: ConsultationRequest; website: string; turnstileToken?: string }
+  | { ok: false; kind: "shape" | "rules"; fields: FieldMessages };
+
+export function parseConsultationRequest(body: unknown, now: Date): BookingResult {
+  const shape = requestShape.safeParse(body);
+  if (!shape.success) return { ok: false, kind: "shape", fields: firstMessages(shape.error.issues) };
+  const { id, turnstileToken, ...values } = shape.data;
+  const rules = bookingRules(londonToday(now)).safeParse(values);
+  if (!rules.success) return { ok: false, kind: "rules", fields: firstMessages(rules.error.issues) };
+  const checked = rules.data;
+  const date = parseIsoDate(checked.date) as CalendarDate;
+  const slot = checked.slot as TimeSlot;
+  return {
+    ok: true,
+    booking: {
+      id: id.toLowerCase(),
+      date,
+      isoDate: checked.date,
+      slot,
+      slotStart: slotStartUtc(date, slot).toISOString(),
+      firstName: checked.firstName,
+      lastName: checked.lastName,
+      email: checked.email,
+      ...(checked.phone ? { phone: checked.phone } : {}),
+      ...(checked.notes ? { notes: checked.notes } : {}),
+    },
+    website: checked.website,
+    ...(turnstileToken ? { turnstileToken } : {}),
+  };
+}

@@ -1,0 +1,74 @@
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { freePort, startWorker } from "../../scripts/worker-server";
+
+/*
+ * One Worker for the whole API suite: a fresh persist folder (D1 with its migrations, rate-limit
+ * counters), test switches on, Turnstile required and checked by a fake siteverify that passes every
+ * token but "fail". The tests learn the addresses from the environment; the teardown stops both servers.
+ */
+
+const TURNSTILE_SECRET = "api-test-secret";
+
+function fakeSiteverify(): http.Server {
+  return http.createServer((request, response) => {
+    let raw = "";
+    request.on("data", (chunk) => (raw += chunk));
+    request.on("end", () => {
+      let body: { secret?: string; response?: string } = {};
+      try {
+        body = JSON.parse(raw);
+      } catch {
+        // an empty body fails below
+      }
+      const success = body.secret === TURNSTILE_SECRET && !!body.response && body.response !== "fail";
+      response.writeHead(200, { "Content-Type": "application/json" });
+      response.end(JSON.stringify({ success, "error-codes": success ? [] : ["invalid-input-response"] }));
+    });
+  });
+}
+
+export default async function globalSetup() {
+  const stateDir = fs.mkdtempSync(path.join(os.tmpdir(), "aurelia-api-"));
+  const siteverify = fakeSiteverify();
+  const siteverifyPort = await freePort();
+  await new Promise<void>((resolve) => siteverify.listen(siteverifyPort, "127.0.0.1", resolve));
+
+  const built = fs.existsSync(path.join("out", "index.html"));
+  const emptyAssets = path.join(stateDir, "no-build");
+  if (!built) fs.mkdirSync(emptyAssets);
+  const outboxDir = path.join(stateDir, "outbox");
+  let worker;
+  try {
+    worker = await startWorker({
+      port: await freePort(),
+      persistDir: path.join(stateDir, "state"),
+      outboxDir,
+      ...(built ? {} : { assetsDir: emptyAssets }),
+      vars: {
+        ALLOW_TEST_SWITCHES: "1",
+        TURNSTILE_SECRET_KEY: TURNSTILE_SECRET,
+        TURNSTILE_VERIFY_URL: `http://127.0.0.1:${siteverifyPort}/siteverify`,
+        // wrangler dev runs every request in one isolate, so the load test's 200 requests queue behind each
+        // other and their siteverify calls with them: seconds locally, never in production.
+        TURNSTILE_TIMEOUT_MS: "60000",
+      },
+    });
+  } catch (error) {
+    siteverify.close();
+    throw error;
+  }
+  process.env.API_BASE_URL = worker.url;
+  process.env.API_STATE_DIR = path.join(stateDir, "state");
+  process.env.API_OUTBOX_DIR = outboxDir;
+  process.env.API_STATIC = built ? "1" : "0";
+
+  return async () => {
+    await worker.stop();
+    await new Promise<void>((resolve) => siteverify.close(() => resolve()));
+    if (process.env.KEEP_API_STATE) console.log(`API test state kept in ${stateDir}`);
+    else fs.rmSync(stateDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,100 @@
+import fs from "node:fs";
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import type { APIRequestContext, APIResponse } from "@playwright/test";
+import { parse } from "yaml";
+import { d1File } from "../../scripts/worker-server";
+import { FULL_TRIP } from "../enquiry-fixture";
+
+/** Where global-setup.ts started the Worker and keeps its state. */
+export const BASE = process.env.API_BASE_URL as string;
+const STATE_DIR = process.env.API_STATE_DIR as string;
+const OUTBOX_DIR = process.env.API_OUTBOX_DIR as string;
+export const STATIC_BUILT = process.env.API_STATIC === "1";
+
+/** The agency's address, as the Worker reads it: from the site settings. */
+export const AGENCY_EMAIL: string = parse(fs.readFileSync("content/settings.yml", "utf8")).email;
+
+export const newId = () => crypto.randomUUID();
+
+/** An enquiry with every field, as the contact form sends it. */
+export function fullEnquiry(overrides: Record<string, unknown> = {}) {
+  return {
+    id: newId(),
+    subject: "New Travel Enquiry",
+    recipient: "relay@attacker.example",
+    firstName: "Ada",
+    lastName: "Lovelace",
+    email: "ada@example.org",
+    phone: "020 7946 0321",
+    destination: "Japan",
+    message: "Two weeks in April, with ryokan nights.",
+    trip: FULL_TRIP,
+    newsletter: true,
+    submittedAt: "2026-11-26T10:00:00.000Z",
+    website: "",
+    turnstileToken: "a-good-token",
+    ...overrides,
+  };
+}
+
+type PostOptions = { headers?: Record<string, string>; raw?: string };
+
+/** A POST as the site's own page makes it; each call counts as its own client unless told otherwise. */
+export function post(request: APIRequestContext, route: string, body: unknown, options: PostOptions = {}) {
+  return request.post(`${BASE}${route}`, {
+    headers: {
+      "Content-Type": "application/json",
+      Origin: BASE,
+      "X-Test-Client": newId(),
+      ...options.headers,
+    },
+    data: options.raw ?? JSON.stringify(body),
+    maxRedirects: 0,
+  });
+}
+
+export async function refusal(response: APIResponse) {
+  return { status: response.status(), body: await response.json() };
+}
+
+/** Runs a query on the local D1 file, read-only, as a person inspecting it would. */
+export function query<Row>(sql: string, ...params: (string | number)[]): Row[] {
+  const db = new DatabaseSync(d1File(STATE_DIR), { readOnly: true });
+  try {
+    return db.prepare(sql).all(...params) as Row[];
+  } finally {
+    db.close();
+  }
+}
+
+export const rowsWithId = (table: "enquiries" | "consultations", id: string) =>
+  query<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table} WHERE id = ?`, id)[0]?.n ?? 0;
+
+export async function waitFor<T>(read: () => T | undefined | Promise<T | undefined>, what: string, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The captured e-mails (scripts/worker-server.ts copies them into the outbox) that mention `text`. */
+export function outboxMentioning(text: string): string[] {
+  if (!fs.existsSync(OUTBOX_DIR)) return [];
+  return fs
+    .readdirSync(OUTBOX_DIR)
+    .filter((name) => name.endsWith(".txt"))
+    .map((name) => fs.readFileSync(path.join(OUTBOX_DIR, name), "utf8"))
+    .filter((content) => content.includes(text));
+}
+
+type SentEmail = { from: string; to: string[]; replyTo?: string; subject: string };
+
+/** What wrangler's local e-mail store recorded as sent (its Local Explorer API), headers included. */
+export async function sentEmails(request: APIRequestContext): Promise<SentEmail[]> {
+  const response = await request.get(`${BASE}/cdn-cgi/local/explorer/api/local/email/sending?per_page=100`);
+  return ((await response.json()) as { result: SentEmail[] }).result;
+}

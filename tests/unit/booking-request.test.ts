@@ -1,0 +1,59 @@
+import { TIME_SLOTS } from "@/lib/booking";
+import { BOOKING_MESSAGES, parseConsultationRequest, parseIsoDate } from "@/lib/booking/request";
+import { ENQUIRY_MESSAGES } from "@/lib/enquiry/messages";
+import { PAYLOAD_MESSAGES } from "@/lib/enquiry/payload";
+
+// Thursday 26 November 2026, late evening in London.
+const NOW = new Date("2026-11-26T23:30:00Z");
+const ID = "6a1f0c2e-3b4d-4e5f-8a6b-7c8d9e0f1a2b";
+const booking = {
+  id: ID,
+  date: "2026-11-27",
+  slot: "02:00 PM",
+  firstName: "Bo",
+  lastName: "Ng",
+  email: "bo@example.org",
+};
+
+describe("a consultation request", () => {
+  it("is accepted for a weekday after London's today, with the slot's start in UTC", () => {
+    const result = parseConsultationRequest(booking, NOW);
+    expect(result).toMatchObject({
+      ok: true,
+      booking: { id: ID, isoDate: "2026-11-27", slot: "02:00 PM", slotStart: "2026-11-27T14:00:00.000Z" },
+    });
+    // In British Summer Time the same wall-clock slot starts an hour earlier in UTC.
+    const summer = parseConsultationRequest({ ...booking, date: "2027-06-01" }, NOW);
+    expect(summer.ok && summer.booking.slotStart).toBe("2027-06-01T13:00:00.000Z");
+  });
+
+  it("refuses today, the past, weekends and unknown slots with the booking form's messages", () => {
+    for (const date of ["2026-11-26", "2026-11-20", "2026-11-28", "2026-11-29", "2026-02-30", "27/11/2026"]) {
+      expect(parseConsultationRequest({ ...booking, date }, NOW)).toMatchObject({
+        ok: false,
+        kind: "rules",
+        fields: { date: BOOKING_MESSAGES.date },
+      });
+    }
+    expect(parseConsultationRequest({ ...booking, slot: "12:00 PM" }, NOW)).toMatchObject({
+      fields: { slot: BOOKING_MESSAGES.slot },
+    });
+    expect(TIME_SLOTS.every((slot) => parseConsultationRequest({ ...booking, slot }, NOW).ok)).toBe(true);
+  });
+
+  it("asks for a name and a real e-mail address as the enquiry form does", () => {
+    expect(parseConsultationRequest({ ...booking, firstName: " ", email: "bo" }, NOW)).toMatchObject({
+      fields: { firstName: ENQUIRY_MESSAGES.firstName, email: ENQUIRY_MESSAGES.emailInvalid },
+    });
+    expect(parseConsultationRequest({ ...booking, id: undefined }, NOW)).toMatchObject({
+      kind: "shape",
+      fields: { id: PAYLOAD_MESSAGES.id },
+    });
+  });
+
+  it("reads only real calendar dates", () => {
+    expect(parseIsoDate("2028-02-29")).toEqual({ year: 2028, month: 2, day: 29 });
+    expect(parseIsoDate("2027-02-29")).toBeUndefined();
+    expect(parseIsoDate("2027-1-5")).toBeUndefined();
+  });
+});

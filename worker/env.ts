@@ -1,0 +1,18 @@
+/** The Worker's bindings and settings (wrangler.jsonc; secrets in .dev.vars locally). */
+export interface Env {
+  /** The static export in out/. */
+  ASSETS: Fetcher;
+  DB: D1Database;
+  /** Form submissions per client (wrangler.jsonc, ratelimits). */
+  LIMIT: RateLimit;
+  EMAIL: SendEmail;
+  /** The sender of the agency's e-mails: an address on the domain onboarded to Email Service. */
+  MAIL_FROM: string;
+  TURNSTILE_VERIFY_URL: string;
+  /** How long to wait for siteverify before answering 503, in milliseconds. */
+  TURNSTILE_TIMEOUT_MS?: string;
+  /** A secret. Without it the Turnstile check is skipped, and the log says so. */
+  TURNSTILE_SECRET_KEY?: string;
+  /** "1" only in local tests: honours X-Test-Email and X-Test-Client (worker/guards.ts). */
+  ALLOW_TEST_SWITCHES?: string;
+}

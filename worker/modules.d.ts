@@ -1,0 +1,5 @@
+// Files wrangler bundles as text (wrangler.jsonc, rules).
+declare module "*.yml" {
+  const text: string;
+  export default text;
+}

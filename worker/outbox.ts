@@ -1,0 +1,216 @@
+import { TIME_SLOTS, type TimeSlot } from "@/lib/booking";
+import { buildConsultationIcs } from "@/lib/booking/calendar-file";
+import { parseIsoDate } from "@/lib/booking/request";
+import type { Enquiry } from "@/lib/enquiry";
+import { ENQUIRY_SUBJECT } from "@/lib/enquiry/messages";
+import { consultationEmail, enquiryEmail, type OwnerEmail } from "./email-text";
+import type { Env } from "./env";
+import { nextAttemptAt, RETRY_BATCH, SEND_LEASE_MS } from "./retry";
+import { agency } from "./settings";
+
+/*
+ * The e-mail to the agency for each stored lead. A row is 'pending' until its e-mail has gone; the
+ * request that stored it makes the first attempt, and the scheduled handler retries what is still
+ * pending (worker/retry.ts says when). Before each attempt the row is leased (email_retry_at moves a
+ * little into the future), so two runs never send the same row at once.
+ */
+
+type DeliveryState = { email_attempts: number };
+
+export type EnquiryRow = DeliveryState & {
+  id: string;
+  created_at: string;
+  submitted_at: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string | null;
+  destination: string | null;
+  message: string;
+  trip: string | null;
+  newsletter: number;
+};
+
+export type ConsultationRow = DeliveryState & {
+  id: string;
+  slot_start: string;
+  date: string;
+  slot: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string | null;
+  notes: string | null;
+  created_at: string;
+};
+
+type Table = "enquiries" | "consultations";
+
+function enquiryLetter(row: EnquiryRow): OwnerEmail {
+  const enquiry: Enquiry = {
+    subject: ENQUIRY_SUBJECT,
+    recipient: agency.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    ...(row.phone ? { phone: row.phone } : {}),
+    ...(row.destination ? { destination: row.destination } : {}),
+    message: row.message,
+    ...(row.trip ? { trip: JSON.parse(row.trip) as Enquiry["trip"] } : {}),
+    newsletter: row.newsletter === 1,
+    submittedAt: row.submitted_at,
+  };
+  return enquiryEmail(enquiry, { id: row.id, receivedAt: new Date(row.created_at) });
+}
+
+type Letter = OwnerEmail & { attachments?: { filename: string; type: string; content: string }[] };
+
+function consultationLetter(row: ConsultationRow, env: Env): Letter {
+  const date = parseIsoDate(row.date);
+  const slot = TIME_SLOTS.find((candidate) => candidate === row.slot);
+  if (!date || !slot) throw new Error(`Consultation ${row.id} holds an unknown date or slot: ${row.date} ${row.slot}`);
+  const booking = {
+    id: row.id,
+    date,
+    slot: slot as TimeSlot,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    ...(row.phone ? { phone: row.phone } : {}),
+    ...(row.notes ? { notes: row.notes } : {}),
+  };
+  const letter = consultationEmail(booking, { receivedAt: new Date(row.created_at) });
+  const name = `${row.first_name} ${row.last_name}`;
+  const ics = buildConsultationIcs({
+    date,
+    slot: booking.slot,
+    now: new Date(row.created_at),
+    organiser: { name: agency.name, email: agency.email },
+    summary: `Consultation with ${name}`,
+    description: [`E-mail: ${row.email}`, `Phone: ${row.phone ?? "not given"}`, row.notes ? `Notes: ${row.notes}` : ""]
+      .filter(Boolean)
+      .join("\n"),
+    location: "By telephone or video call",
+    uidDomain: env.MAIL_FROM.split("@")[1] ?? "localhost",
+    uidSeed: row.id,
+  });
+  return {
+    ...letter,
+    attachments: [{ filename: "consultation.ics", type: "text/calendar", content: ics }],
+  };
+}
+
+export type SendOptions = { simulateFailure?: boolean };
+
+async function sendToAgency(env: Env, letter: Letter, options: SendOptions): Promise<void> {
+  if (options.simulateFailure) throw new Error("E-mail failure simulated by the X-Test-Email switch");
+  await env.EMAIL.send({
+    from: { name: `${agency.name} website`, email: env.MAIL_FROM },
+    to: agency.email,
+    replyTo: letter.replyTo,
+    subject: letter.subject,
+    text: letter.text,
+    ...(letter.attachments
+      ? { attachments: letter.attachments.map((file) => ({ disposition: "attachment" as const, ...file })) }
+      : {}),
+  });
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
+
+async function attempt(
+  env: Env,
+  table: Table,
+  letter: () => Letter,
+  state: DeliveryState & { id: string },
+  options: SendOptions,
+) {
+  const attempts = state.email_attempts + 1;
+  const now = new Date();
+  try {
+    await sendToAgency(env, letter(), options);
+    await env.DB.prepare(
+      `UPDATE ${table} SET email_status = 'sent', email_attempts = ?, email_error = NULL, email_retry_at = NULL, emailed_at = ? WHERE id = ?`,
+    )
+      .bind(attempts, now.toISOString(), state.id)
+      .run();
+    return true;
+  } catch (error) {
+    console.error(`E-mail for ${table} ${state.id} failed (attempt ${attempts}): ${errorText(error)}`);
+    await env.DB.prepare(`UPDATE ${table} SET email_attempts = ?, email_error = ?, email_retry_at = ? WHERE id = ?`)
+      .bind(attempts, errorText(error), nextAttemptAt(attempts, now), state.id)
+      .run();
+    return false;
+  }
+}
+
+/** The first attempt, made by the request that stored the row (the row is already leased to it). */
+export function deliverEnquiry(env: Env, row: EnquiryRow, options: SendOptions = {}): Promise<boolean> {
+  return attempt(env, "enquiries", () => enquiryLetter(row), row, options);
+}
+
+export function deliverConsultation(env: Env, row: ConsultationRow, options: SendOptions = {}): Promise<boolean> {
+  return attempt(env, "consultations", () => consultationLetter(row, env), row, options);
+}
+
+/** The lease a new row is stored with, so the scheduled handler leaves it to the request's own attempt. */
+const firstLease = (now: Date): string => new Date(now.getTime() + SEND_LEASE_MS).toISOString();
+
+/**
+ * Stores a new lead, leased to the request that stores it, unless a row with its id (or, for a booking,
+ * its slot) already exists. The column names are the row type's own keys, never input; the values are
+ * bound. Returns whether the row was added.
+ */
+export async function insertNew(
+  env: Env,
+  table: Table,
+  row: EnquiryRow | ConsultationRow,
+  now: Date,
+): Promise<boolean> {
+  const record: Record<string, string | number | null> = { ...row, email_retry_at: firstLease(now) };
+  const columns = Object.keys(record);
+  const result = await env.DB.prepare(
+    `INSERT INTO ${table} (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")}) ON CONFLICT DO NOTHING`,
+  )
+    .bind(...Object.values(record))
+    .run();
+  return result.meta.changes === 1;
+}
+
+async function retryTable<Row extends DeliveryState & { id: string }>(
+  env: Env,
+  table: Table,
+  deliver: (row: Row) => Promise<boolean>,
+  now: Date,
+): Promise<{ sent: number; failed: number }> {
+  const due = await env.DB.prepare(
+    `SELECT * FROM ${table} WHERE email_status = 'pending' AND (email_retry_at IS NULL OR email_retry_at <= ?) ORDER BY created_at LIMIT ?`,
+  )
+    .bind(now.toISOString(), RETRY_BATCH)
+    .all<Row>();
+  let sent = 0;
+  let failed = 0;
+  for (const row of due.results) {
+    const claim = await env.DB.prepare(
+      `UPDATE ${table} SET email_retry_at = ? WHERE id = ? AND email_status = 'pending' AND (email_retry_at IS NULL OR email_retry_at <= ?)`,
+    )
+      .bind(firstLease(now), row.id, now.toISOString())
+      .run();
+    if (claim.meta.changes !== 1) continue;
+    if (await deliver(row)) sent += 1;
+    else failed += 1;
+  }
+  return { sent, failed };
+}
+
+/** The scheduled handler's work: every pending e-mail that is due, a batch per table. */
+export async function retryPending(env: Env, now = new Date()) {
+  const enquiries = await retryTable<EnquiryRow>(env, "enquiries", (row) => deliverEnquiry(env, row), now);
+  const consultations = await retryTable<ConsultationRow>(
+    env,
+    "consultations",
+    (row) => deliverConsultation(env, row),
+    now,
+  );
+  return { enquiries, consultations };
+}
