@@ -1,10 +1,11 @@
 import fs from "node:fs";
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
-// Several checkouts can test side by side: give each its own port.
+// Several checkouts can test side by side: give each its own port (scripts/test.sh picks free ones).
 const PORT = Number(process.env.E2E_PORT ?? 4173);
-// The loopback enquiry endpoint the test build posts to (scripts/test.sh builds with it).
-const ENQUIRY_PORT = Number(process.env.ENQUIRY_TEST_PORT ?? 4790);
+// The test Worker's local D1 and outbox, named here so that every test process reads the same folder.
+process.env.E2E_STATE_DIR ??= path.resolve(".wrangler", "e2e", String(PORT));
 /** The editor's local backend; the build writes the same port into /admin/config.yml (scripts/cms.ts). */
 const CMS_PORT = Number(process.env.CMS_PORT ?? 8081);
 
@@ -27,7 +28,7 @@ const launchOptions = {
   ],
 };
 
-/** End-to-end tests run against the exported out/ folder, served like object storage. */
+/** End-to-end tests run against the exported out/ folder, served by the site's own Worker as in production. */
 export default defineConfig({
   testDir: "./tests/e2e",
   // The tests read content through lib/content/; this tsconfig lets its server-only import resolve.
@@ -84,18 +85,14 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // http-server answers like an S3 website: /about → 302 /about/, folders → index.html, misses → 404.html (404).
-      command: `npx http-server out -a 127.0.0.1 -p ${PORT} -c-1 -s`,
+      // The site's Worker under wrangler dev: out/ with its _headers, _redirects and 404 page, and the API
+      // with a fresh local D1 (tests/e2e/serve-worker.ts). SIGTERM lets it stop wrangler on its way out.
+      command: "npx tsx tests/e2e/serve-worker.ts",
       url: `http://127.0.0.1:${PORT}/`,
+      env: { E2E_PORT: String(PORT), E2E_STATE_DIR: process.env.E2E_STATE_DIR },
       reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
-    {
-      command: "npx tsx tests/e2e/enquiry-endpoint.ts",
-      url: `http://127.0.0.1:${ENQUIRY_PORT}/__health`,
-      env: { ENQUIRY_TEST_PORT: String(ENQUIRY_PORT) },
-      reuseExistingServer: !process.env.CI,
-      timeout: 15_000,
+      gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+      timeout: 120_000,
     },
     {
       // The editor's local backend (decap-server) over a fresh copy of content/ in .cms-test/.

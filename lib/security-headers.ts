@@ -18,19 +18,21 @@ export const SECURITY_HEADERS: Record<string, string> = {
 
 /**
  * The directives of the page's Content-Security-Policy, except script-src which each page gets with the
- * hashes of its own inline scripts. `connectOrigins` adds the enquiry endpoint when one is configured.
+ * hashes of its own inline scripts. The forms post to the site's own Worker ('self'). `turnstileOrigin`,
+ * set only when the build has a Turnstile site key, lets Cloudflare's check load its script and frame.
  */
-type PolicyOptions = { connectOrigins?: readonly string[] };
+type PolicyOptions = { turnstileOrigin?: string };
 
-function baseDirectives({ connectOrigins = [] }: PolicyOptions = {}): string[] {
-  const connect = ["'self'", ...connectOrigins].join(" ");
+function baseDirectives({ turnstileOrigin }: PolicyOptions = {}): string[] {
+  const extra = turnstileOrigin ? ` ${turnstileOrigin}` : "";
   return [
     "default-src 'self'",
     `img-src 'self' data: ${IMAGE_ORIGIN}`,
     "font-src 'self'",
     // React and next/font set style attributes and small style blocks; scripts stay hash-locked.
     "style-src 'self' 'unsafe-inline'",
-    `connect-src ${connect}`,
+    `connect-src 'self'${extra}`,
+    ...(turnstileOrigin ? [`frame-src ${turnstileOrigin}`] : []),
     `form-action 'self'`,
     "object-src 'none'",
     "base-uri 'self'",
@@ -39,14 +41,17 @@ function baseDirectives({ connectOrigins = [] }: PolicyOptions = {}): string[] {
 }
 
 /**
- * The per-page policy: base directives plus script-src limited to our files and these inline hashes.
- * 'wasm-unsafe-eval' lets the site search (Pagefind, our own file) compile its WebAssembly; it allows no
- * JavaScript eval.
+ * The per-page policy: base directives plus script-src limited to our files and these inline hashes (and
+ * Turnstile's script where the build has its key). 'wasm-unsafe-eval' lets the site search (Pagefind, our
+ * own file) compile its WebAssembly; it allows no JavaScript eval.
  */
 export function pagePolicy(hashes: readonly string[], options: PolicyOptions): string {
-  const scriptSrc = ["'self'", "'wasm-unsafe-eval'", ...[...new Set(hashes)].map((hash) => `'sha256-${hash}'`)].join(
-    " ",
-  );
+  const scriptSrc = [
+    "'self'",
+    "'wasm-unsafe-eval'",
+    ...(options.turnstileOrigin ? [options.turnstileOrigin] : []),
+    ...[...new Set(hashes)].map((hash) => `'sha256-${hash}'`),
+  ].join(" ");
   return [...baseDirectives(options), `script-src ${scriptSrc}`].join("; ");
 }
 

@@ -7,6 +7,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { TURNSTILE_ORIGIN } from "../lib/enquiry/turnstile";
 import { HEADER_ONLY_POLICY, pagePolicy, SECURITY_HEADERS, STATIC_ASSET_CACHE } from "../lib/security-headers";
 import { addCard } from "./og-cards";
 import { buildSearchIndex } from "./search-index";
@@ -38,18 +39,9 @@ function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-function endpointOrigins(): string[] {
-  const endpoint = process.env.NEXT_PUBLIC_ENQUIRY_ENDPOINT?.trim();
-  if (!endpoint) return [];
-  try {
-    return [new URL(endpoint).origin];
-  } catch {
-    throw new Error(`NEXT_PUBLIC_ENQUIRY_ENDPOINT is not a URL: ${endpoint}`);
-  }
-}
-
 async function main(): Promise<void> {
-  const options = { connectOrigins: endpointOrigins() };
+  // Turnstile's script and frame are allowed only when the build has its site key (lib/enquiry/turnstile.ts).
+  const options = process.env.NEXT_PUBLIC_TURNSTILE_SITE_KEY?.trim() ? { turnstileOrigin: TURNSTILE_ORIGIN } : {};
   let pages = 0;
   /** Alias pages name their primary page in their canonical link; hosts that can redirect are told to. */
   const redirects: { from: string; to: string }[] = [];

@@ -7,6 +7,8 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
+# The tests read the local D1 with node:sqlite, which Node 22 still labels experimental in every process.
+export NODE_OPTIONS="${NODE_OPTIONS:+$NODE_OPTIONS }--disable-warning=ExperimentalWarning"
 
 passed=0
 failed=0
@@ -33,28 +35,24 @@ export CHROMIUM_PATH
 
 # Every server the tests start listens on a port the system has just handed out as free, so a server left
 # running elsewhere (another checkout, a preview) can never answer for ours. The ports are chosen before the
-# build, which writes the site's origin, the test endpoint and the editor's backend into the pages.
-# All three are held open together while they are chosen, so no two can be the same.
-read -r free_site free_endpoint free_cms < <(node -e '
+# build, which writes the site's origin and the editor's backend into the pages; both are held open together
+# while they are chosen, so they cannot be the same.
+read -r free_site free_cms < <(node -e '
   const net = require("node:net");
-  const servers = [0, 1, 2].map(() => net.createServer());
+  const servers = [0, 1].map(() => net.createServer());
   Promise.all(servers.map((server) => new Promise((ready) => server.listen(0, "127.0.0.1", ready)))).then(() => {
     console.log(servers.map((server) => server.address().port).join(" "));
     servers.forEach((server) => server.close());
   });')
+# The end-to-end tests run against the site's own Worker (wrangler dev, started by Playwright), which serves
+# out/ and the API with a fresh local D1. The test build is made for that origin, so its canonical links,
+# share cards and sitemap name it (a production build must be given the real one: see .env.example), with a
+# 2 s enquiry timeout for the timeout test. The resulting out/ is a test build: deploy from `npm run deploy`.
 export E2E_PORT="${E2E_PORT:-$free_site}"
-
-# The end-to-end tests send enquiries to a stand-in endpoint on loopback (tests/e2e/enquiry-endpoint.ts,
-# started by Playwright), so the test build points the form at it, with a short timeout for the timeout test.
-# It is also made for the local test server, so its canonical links, share cards and sitemap name that origin
-# (a production build must be given the real one: see .env.example). The resulting out/ is a test build:
-# deploy from a fresh `npm run build`.
-export ENQUIRY_TEST_PORT="${ENQUIRY_TEST_PORT:-$free_endpoint}"
 # The content editor's local backend in the browser test (the build writes it into /admin/config.yml).
 export CMS_PORT="${CMS_PORT:-$free_cms}"
 test_build() {
-  NEXT_PUBLIC_SITE_URL="http://127.0.0.1:${E2E_PORT}" NEXT_PUBLIC_ENQUIRY_ENDPOINT="http://127.0.0.1:${ENQUIRY_TEST_PORT}/enquiry" NEXT_PUBLIC_ENQUIRY_TIMEOUT_MS=2000 \
-    npm run build
+  NEXT_PUBLIC_SITE_URL="http://127.0.0.1:${E2E_PORT}" NEXT_PUBLIC_ENQUIRY_TIMEOUT_MS=2000 npm run build
 }
 
 step "ESLint (zero warnings)" npm run --silent lint
@@ -63,7 +61,7 @@ step "knip (unused files, exports and dependencies)" npm run --silent knip
 step "import cycles (madge, .madgerc)" npm run --silent cycles
 step "typecheck" npm run --silent typecheck
 step "unit tests" npx jest --ci
-step "build (static export, test endpoint)" test_build
+step "build (static export for the test Worker)" test_build
 if [ -f out/index.html ]; then
   step "html-validate" npm run --silent validate:html
   step "first-load JS budgets" npm run --silent size

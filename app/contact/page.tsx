@@ -17,10 +17,10 @@ import { breadcrumbJsonLd, travelAgencyJsonLd } from "@/lib/seo/structured-data"
 const content = getContactContent();
 const { page } = content;
 
-// Read at build time: a malformed endpoint or timeout fails the build rather than every enquiry.
+// Read at build time: a malformed timeout or Turnstile key fails the build rather than every enquiry.
 const delivery = deliverySettings({
-  NEXT_PUBLIC_ENQUIRY_ENDPOINT: process.env.NEXT_PUBLIC_ENQUIRY_ENDPOINT,
   NEXT_PUBLIC_ENQUIRY_TIMEOUT_MS: process.env.NEXT_PUBLIC_ENQUIRY_TIMEOUT_MS,
+  NEXT_PUBLIC_TURNSTILE_SITE_KEY: process.env.NEXT_PUBLIC_TURNSTILE_SITE_KEY,
 });
 
 /**

@@ -16,7 +16,8 @@ import {
 } from "@/lib/enquiry";
 import { MESSAGE_HINT } from "@/lib/enquiry/messages";
 import type { DeliverySettings } from "@/lib/enquiry/delivery";
-import { clearDraft, readDraft, sessionDraftStorage, writeDraft } from "@/lib/enquiry/draft";
+import { clearDraft, pendingEnquiryId, readDraft, sessionDraftStorage, writeDraft } from "@/lib/enquiry/draft";
+import type { TurnstileWidget } from "@/lib/enquiry/turnstile";
 import { subjectFrom, type EnquirySubject, type EnquirySubjects } from "@/lib/enquiry/subject";
 import {
   describeFailure,
@@ -61,6 +62,9 @@ export function EnquiryForm({
   const sending = useRef(false);
   const submitButton = useRef<HTMLButtonElement>(null);
   const tellUsMore = useRef<HTMLDetailsElement>(null);
+  const turnstileBox = useRef<HTMLDivElement>(null);
+  const turnstile = useRef<TurnstileWidget>(undefined);
+  const siteKey = delivery.turnstileSiteKey;
   const {
     register,
     handleSubmit,
@@ -106,7 +110,13 @@ export function EnquiryForm({
     if (sending.current) return;
     sending.current = true;
     dispatch({ type: "submit" });
-    const outcome = await submitEnquiry(values, { recipient, delivery });
+    const widget = turnstile.current;
+    const outcome = await submitEnquiry(values, {
+      recipient,
+      delivery,
+      id: pendingEnquiryId(sessionDraftStorage()),
+      ...(widget ? { turnstileToken: () => widget.token() } : {}),
+    });
     dispatch({ type: "settle", outcome });
     sending.current = false;
 
@@ -138,8 +148,17 @@ export function EnquiryForm({
     <form
       noValidate={ready}
       onSubmit={(event) => void handleSubmit(send, unfoldOnError)(event)}
-      // The rules load once the visitor starts on the form, so they are there before the first send.
-      onFocus={preloadEnquiryRules}
+      // The rules, and Turnstile where the site has a key, load once the visitor starts on the form, so
+      // they are there before the first send and cost the page nothing before.
+      onFocus={() => {
+        preloadEnquiryRules();
+        const box = turnstileBox.current;
+        if (!siteKey || !box || turnstile.current) return;
+        turnstile.current = { token: async () => undefined };
+        void import("@/lib/enquiry/turnstile").then(({ startTurnstile }) => {
+          turnstile.current = startTurnstile(box, siteKey);
+        });
+      }}
       aria-busy={submitting}
       aria-label="Enquiry form"
       data-ready={ready ? "true" : undefined}
@@ -271,6 +290,9 @@ export function EnquiryForm({
           </p>
         </div>
       ) : null}
+
+      {/* Cloudflare's check appears here only if it needs the visitor (interaction-only). */}
+      {siteKey ? <div ref={turnstileBox} className="empty:hidden sm:col-span-2" /> : null}
 
       <div className="flex flex-col gap-5 border-t border-line pt-6 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
         <p className="max-w-sm text-xs leading-relaxed text-muted">

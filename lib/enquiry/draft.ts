@@ -3,7 +3,7 @@ import { BUDGETS, HEARD_FROM, isChoice, monthValue, OCCASIONS } from "@/lib/enqu
 
 /*
  * An unsent enquiry survives a reload in session storage (this tab only, gone when it closes) and is
- * cleared once it is sent. The honeypot is never stored. Storage can be unavailable (privacy modes,
+ * cleared once it is sent, with the id its sends carry. The honeypot is never stored. Storage can be unavailable (privacy modes,
  * quota): the form then works without drafts.
  */
 
@@ -102,8 +102,32 @@ export function writeDraft(storage: DraftStorage | undefined, values: Partial<En
 export function clearDraft(storage: DraftStorage | undefined): void {
   try {
     storage?.removeItem(DRAFT_KEY);
+    storage?.removeItem(PENDING_ID_KEY);
   } catch {
     // As above.
+  }
+}
+
+/** The id of the enquiry being sent, kept with the draft until the Worker has it. */
+export const PENDING_ID_KEY = "aurelia:enquiry-id";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+
+/**
+ * The id of this enquiry: made on the first send and reused by every retry, even after a reload, so an
+ * enquiry the Worker stored but whose answer never arrived is not stored twice. clearDraft forgets it once
+ * the enquiry is sent. Without storage, a fresh id each time (a retry may then be stored again).
+ */
+export function pendingEnquiryId(storage: DraftStorage | undefined, makeId = () => crypto.randomUUID()): string {
+  try {
+    const kept = storage?.getItem(PENDING_ID_KEY);
+    if (kept && UUID.test(kept)) return kept;
+    const id = makeId();
+    storage?.setItem(PENDING_ID_KEY, id);
+    return id;
+  } catch {
+    // No storage: this send's own id (a retry after a reload may then be stored again).
+    return makeId();
   }
 }
 

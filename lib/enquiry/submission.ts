@@ -3,8 +3,8 @@ import { postEnquiry, type DeliveryFailure, type DeliverySettings } from "@/lib/
 
 /*
  * What happens after the visitor presses Send: idle → submitting, which lasts at least
- * 1.5 s → sent (notice, form cleared) or, only when a delivery endpoint is configured, failed (notice,
- * everything typed kept). The reducer is the state machine; submitEnquiry is the work between the two.
+ * 1.5 s → sent (the Worker has stored it: notice, form cleared) or failed (notice, everything typed kept).
+ * The reducer is the state machine; submitEnquiry is the work between the two.
  */
 
 /** A deliberate pause, so "Sending..." is seen and the notice never flashes past. */
@@ -46,6 +46,10 @@ export function submitReducer(state: SubmitState, event: SubmitEvent): SubmitSta
 export type SubmitDependencies = {
   recipient: string;
   delivery: DeliverySettings;
+  /** This enquiry's id: made once and kept until it is sent, so a retry is stored once (lib/enquiry/draft.ts). */
+  id: string;
+  /** A Turnstile token, when the site has a key (lib/enquiry/turnstile.ts). */
+  turnstileToken?: () => Promise<string | undefined>;
   now?: () => Date;
   wait?: (ms: number) => Promise<void>;
   fetchImpl?: typeof fetch;
@@ -66,12 +70,12 @@ export async function submitEnquiry(values: EnquiryValues, deps: SubmitDependenc
 
   const enquiry = buildEnquiry(values, deps.recipient, (deps.now ?? (() => new Date()))());
   const { endpoint, timeoutMs } = deps.delivery;
-  const [, result] = await Promise.all([
-    wait(SUBMIT_DELAY_MS),
-    endpoint
-      ? postEnquiry(enquiry, { endpoint, timeoutMs, fetchImpl: deps.fetchImpl })
-      : Promise.resolve({ ok: true as const }),
-  ]);
+  const send = async () => {
+    const token = await deps.turnstileToken?.();
+    const request = { ...enquiry, id: deps.id, website: values.website, ...(token ? { turnstileToken: token } : {}) };
+    return postEnquiry(request, { endpoint, timeoutMs, fetchImpl: deps.fetchImpl });
+  };
+  const [, result] = await Promise.all([wait(SUBMIT_DELAY_MS), send()]);
   if (!result.ok) {
     const { ok: _ok, ...failure } = result;
     return { kind: "failed", failure };
@@ -86,6 +90,10 @@ export function describeFailure(failure: DeliveryFailure): string {
     case "timeout":
       return "Our message service did not answer in time.";
     case "status":
+      if (failure.status === 429) {
+        const minutes = Math.max(1, Math.ceil((failure.retryAfterSeconds ?? 60) / 60));
+        return `We have had several messages from your connection in a short time: please wait ${minutes === 1 ? "a minute" : `${minutes} minutes`} before sending again.`;
+      }
       return "Our message service could not accept it just now.";
     case "network":
       return "Your connection to our message service failed.";

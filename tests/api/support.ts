@@ -1,10 +1,8 @@
 import fs from "node:fs";
-import path from "node:path";
-import { DatabaseSync } from "node:sqlite";
 import type { APIRequestContext, APIResponse } from "@playwright/test";
 import { parse } from "yaml";
-import { d1File } from "../../scripts/worker-server";
 import { FULL_TRIP } from "../enquiry-fixture";
+import { outboxMentioning as mentioning, queryD1, sentEmails as sentBy, type SentEmail } from "../worker-state";
 
 /** Where global-setup.ts started the Worker and keeps its state. */
 export const BASE = process.env.API_BASE_URL as string;
@@ -59,14 +57,8 @@ export async function refusal(response: APIResponse) {
 }
 
 /** Runs a query on the local D1 file, read-only, as a person inspecting it would. */
-export function query<Row>(sql: string, ...params: (string | number)[]): Row[] {
-  const db = new DatabaseSync(d1File(STATE_DIR), { readOnly: true });
-  try {
-    return db.prepare(sql).all(...params) as Row[];
-  } finally {
-    db.close();
-  }
-}
+export const query = <Row>(sql: string, ...params: (string | number)[]): Row[] =>
+  queryD1<Row>(STATE_DIR, sql, ...params);
 
 export const rowsWithId = (table: "enquiries" | "consultations", id: string) =>
   query<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table} WHERE id = ?`, id)[0]?.n ?? 0;
@@ -82,19 +74,7 @@ export async function waitFor<T>(read: () => T | undefined | Promise<T | undefin
 }
 
 /** The captured e-mails (scripts/worker-server.ts copies them into the outbox) that mention `text`. */
-export function outboxMentioning(text: string): string[] {
-  if (!fs.existsSync(OUTBOX_DIR)) return [];
-  return fs
-    .readdirSync(OUTBOX_DIR)
-    .filter((name) => name.endsWith(".txt"))
-    .map((name) => fs.readFileSync(path.join(OUTBOX_DIR, name), "utf8"))
-    .filter((content) => content.includes(text));
-}
-
-type SentEmail = { from: string; to: string[]; replyTo?: string; subject: string };
+export const outboxMentioning = (text: string): string[] => mentioning(OUTBOX_DIR, text);
 
 /** What wrangler's local e-mail store recorded as sent (its Local Explorer API), headers included. */
-export async function sentEmails(request: APIRequestContext): Promise<SentEmail[]> {
-  const response = await request.get(`${BASE}/cdn-cgi/local/explorer/api/local/email/sending?per_page=100`);
-  return ((await response.json()) as { result: SentEmail[] }).result;
-}
+export const sentEmails = (request: APIRequestContext): Promise<SentEmail[]> => sentBy(request, BASE);

@@ -2,15 +2,29 @@ import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { EnquiryForm, type EnquiryFormProps } from "@/components/contact/enquiry-form";
 import { ENQUIRY_MESSAGES, MESSAGE_HINT } from "@/lib/enquiry/messages";
-import { DRAFT_KEY } from "@/lib/enquiry/draft";
+import { DRAFT_KEY, PENDING_ID_KEY } from "@/lib/enquiry/draft";
 import { notify } from "@/lib/notify";
 
 jest.mock("@/lib/notify", () => ({ notify: jest.fn(() => Promise.resolve()) }));
 const notifyMock = notify as jest.MockedFunction<typeof notify>;
 
+/** An answer from the Worker (jsdom has no Response of its own). */
+const answer = (status: number) =>
+  ({ ok: status >= 200 && status < 300, status, headers: { get: () => null } }) as unknown as Response;
+
+/** The Worker, as these tests need it: it accepts every enquiry (201) unless a test says otherwise. */
+let realFetch: typeof fetch;
+beforeEach(() => {
+  realFetch = global.fetch;
+  global.fetch = jest.fn(() => Promise.resolve(answer(201))) as unknown as typeof fetch;
+});
+afterEach(() => {
+  global.fetch = realFetch;
+});
+
 const props: EnquiryFormProps = {
   recipient: "hello@example.com",
-  delivery: { timeoutMs: 10_000 },
+  delivery: { endpoint: "/api/enquiry", timeoutMs: 10_000 },
   phone: { display: "020 7946 0321", href: "tel:+442079460321" },
   email: "hello@example.com",
   privacyHref: "/privacy-policy/",
@@ -108,14 +122,20 @@ describe("EnquiryForm", () => {
     expect(screen.getByRole("button", { name: /send message/i })).toBeEnabled();
     expect(container.querySelector("form")).toHaveAttribute("aria-busy", "false");
     expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
+    // It went to the site's own Worker, once, under an id the browser made for it; sent, the id is forgotten.
+    const fetchMock = global.fetch as jest.MockedFunction<typeof fetch>;
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]![0]).toBe("/api/enquiry");
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body)).id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sessionStorage.getItem(PENDING_ID_KEY)).toBeNull();
   });
 
   it("keeps every typed value and offers phone and e-mail when the endpoint fails", async () => {
-    const fetchMock = jest.fn(() => Promise.resolve(new Response(null, { status: 500 })));
+    const fetchMock = jest.fn(() => Promise.resolve(answer(500)));
     const original = global.fetch;
     global.fetch = fetchMock as unknown as typeof fetch;
     try {
-      const { user } = await renderForm({ delivery: { endpoint: "https://forms.example/enquiry", timeoutMs: 10_000 } });
+      const { user } = await renderForm({ delivery: { endpoint: "/api/enquiry", timeoutMs: 10_000 } });
       await fillRequired(user);
       await user.click(screen.getByRole("button", { name: /send message/i }));
       await act(() => jest.advanceTimersByTimeAsync(1500));
@@ -137,6 +157,15 @@ describe("EnquiryForm", () => {
       expect(screen.getByRole("link", { name: /^020\s7946\s0321$/ })).toHaveAttribute("href", "tel:+442079460321");
       expect(info).not.toHaveBeenCalled();
       expect(sessionStorage.getItem(DRAFT_KEY)).toContain("Kyoto in the autumn.");
+
+      // Trying again sends the same enquiry under the same id, so the Worker stores it once.
+      await user.click(screen.getByRole("button", { name: /send message/i }));
+      await act(() => jest.advanceTimersByTimeAsync(1500));
+      const ids = (fetchMock.mock.calls as unknown as [string, RequestInit][]).map(
+        ([, init]) => JSON.parse(String(init.body)).id as string,
+      );
+      expect(ids).toHaveLength(2);
+      expect(ids[1]).toBe(ids[0]);
     } finally {
       global.fetch = original;
     }
@@ -148,7 +177,7 @@ describe("EnquiryForm", () => {
     global.fetch = fetchMock as unknown as typeof fetch;
     try {
       const { user, container } = await renderForm({
-        delivery: { endpoint: "https://forms.example/enquiry", timeoutMs: 10_000 },
+        delivery: { endpoint: "/api/enquiry", timeoutMs: 10_000 },
       });
       await fillRequired(user);
       await user.type(container.querySelector<HTMLInputElement>("#enquiry-website")!, "https://spam.example");

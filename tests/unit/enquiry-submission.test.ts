@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { ENQUIRY_DEFAULTS, type EnquiryValues } from "@/lib/enquiry";
 import { enquirySchema } from "@/lib/enquiry/schema";
-import { DEFAULT_ENQUIRY_TIMEOUT_MS, deliverySettings, postEnquiry } from "@/lib/enquiry/delivery";
+import { DEFAULT_ENQUIRY_TIMEOUT_MS, deliverySettings, ENQUIRY_ENDPOINT, postEnquiry } from "@/lib/enquiry/delivery";
 import {
   describeFailure,
   initialSubmitState,
@@ -19,7 +19,9 @@ const values: EnquiryValues = enquirySchema.parse({
   email: "ada@example.com",
   message: "A fortnight in Kyoto and Hakone.",
 });
-const ENDPOINT = "https://forms.example/enquiry";
+const ENDPOINT = ENQUIRY_ENDPOINT;
+const ID = "0b3a6f5e-8c1d-4e2f-9a7b-3c4d5e6f7a8b";
+const delivery = { endpoint: ENDPOINT, timeoutMs: 10_000 };
 
 /** A fetch that answers after `ms` with `status`, and honours the abort signal like the real one. */
 function fakeFetch(status: number | "network", ms = 0) {
@@ -82,11 +84,10 @@ describe("submitting an enquiry", () => {
   beforeEach(() => jest.useFakeTimers({ now: new Date("2026-12-03T10:00:00Z") }));
   afterEach(() => jest.useRealTimers());
 
-  it("without an endpoint: takes exactly 1.5 s, then logs the enquiry with its subject and recipient", async () => {
+  it("takes at least 1.5 s, then logs the enquiry with its subject and recipient", async () => {
     const log = jest.fn();
-    const fetchImpl = jest.fn();
     const run = track(
-      submitEnquiry(values, { recipient: "hello@example.com", delivery: { timeoutMs: 10_000 }, log, fetchImpl }),
+      submitEnquiry(values, { recipient: "hello@example.com", delivery, id: ID, log, fetchImpl: fakeFetch(201) }),
     );
 
     await jest.advanceTimersByTimeAsync(SUBMIT_DELAY_MS - 1);
@@ -95,7 +96,6 @@ describe("submitting an enquiry", () => {
 
     await jest.advanceTimersByTimeAsync(1);
     expect(run.outcome).toEqual({ kind: "sent" });
-    expect(fetchImpl).not.toHaveBeenCalled();
     expect(log).toHaveBeenCalledTimes(1);
     expect(log.mock.calls[0]![1]).toMatchObject({
       subject: "New Travel Enquiry",
@@ -109,7 +109,9 @@ describe("submitting an enquiry", () => {
   it("writes to the console as information, not as an error", async () => {
     const info = jest.spyOn(console, "info").mockImplementation(() => {});
     const error = jest.spyOn(console, "error");
-    const run = track(submitEnquiry(values, { recipient: "hello@example.com", delivery: { timeoutMs: 10_000 } }));
+    const run = track(
+      submitEnquiry(values, { recipient: "hello@example.com", delivery, id: ID, fetchImpl: fakeFetch(201) }),
+    );
     await jest.advanceTimersByTimeAsync(SUBMIT_DELAY_MS);
     expect(run.outcome).toEqual({ kind: "sent" });
     expect(info).toHaveBeenCalledWith(
@@ -129,7 +131,8 @@ describe("submitting an enquiry", () => {
         { ...values, website: "https://spam.example" },
         {
           recipient: "hello@example.com",
-          delivery: { endpoint: ENDPOINT, timeoutMs: 10_000 },
+          delivery,
+          id: ID,
           log,
           fetchImpl,
         },
@@ -141,13 +144,14 @@ describe("submitting an enquiry", () => {
     expect(log).not.toHaveBeenCalled();
   });
 
-  it("with an endpoint: POSTs the enquiry as JSON and settles after the 1.5 s pause", async () => {
+  it("POSTs the enquiry as JSON to the Worker and settles after the 1.5 s pause", async () => {
     const fetchImpl = fakeFetch(200, 100);
     const log = jest.fn();
     const run = track(
       submitEnquiry(values, {
         recipient: "hello@example.com",
-        delivery: { endpoint: ENDPOINT, timeoutMs: 10_000 },
+        delivery,
+        id: ID,
         fetchImpl,
         log,
       }),
@@ -157,7 +161,14 @@ describe("submitting an enquiry", () => {
     const [url, init] = fetchImpl.mock.calls[0]!;
     expect(url).toBe(ENDPOINT);
     expect(init).toMatchObject({ method: "POST", headers: { "Content-Type": "application/json" } });
-    expect(JSON.parse(String(init?.body))).toMatchObject({ subject: "New Travel Enquiry", email: "ada@example.com" });
+    // The id travels with it (a retry is stored once), and so does the honeypot, empty for a person.
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      subject: "New Travel Enquiry",
+      email: "ada@example.com",
+      id: ID,
+      website: "",
+    });
+    expect(JSON.parse(String(init?.body))).not.toHaveProperty("turnstileToken");
 
     await jest.advanceTimersByTimeAsync(SUBMIT_DELAY_MS - 1);
     expect(run.outcome).toBeUndefined();
@@ -170,7 +181,8 @@ describe("submitting an enquiry", () => {
     const run = track(
       submitEnquiry(values, {
         recipient: "r@example.com",
-        delivery: { endpoint: ENDPOINT, timeoutMs: 10_000 },
+        delivery,
+        id: ID,
         fetchImpl: fakeFetch(201, 4000),
         log: jest.fn(),
       }),
@@ -190,7 +202,8 @@ describe("submitting an enquiry", () => {
     const run = track(
       submitEnquiry(values, {
         recipient: "r@example.com",
-        delivery: { endpoint: ENDPOINT, timeoutMs: 10_000 },
+        delivery,
+        id: ID,
         fetchImpl,
         log,
       }),
@@ -205,7 +218,8 @@ describe("submitting an enquiry", () => {
     const run = track(
       submitEnquiry(values, {
         recipient: "r@example.com",
-        delivery: { endpoint: ENDPOINT, timeoutMs: 10_000 },
+        delivery,
+        id: ID,
         fetchImpl,
       }),
     );
@@ -216,15 +230,37 @@ describe("submitting an enquiry", () => {
     expect((fetchImpl.mock.calls[0]![1]?.signal as AbortSignal).aborted).toBe(true);
   });
 
+  it("sends the Turnstile token when the site has one, asked for once per send", async () => {
+    const fetchImpl = fakeFetch(201);
+    const turnstileToken = jest.fn(() => Promise.resolve("a-token"));
+    track(submitEnquiry(values, { recipient: "r@example.com", delivery, id: ID, fetchImpl, turnstileToken }));
+    await flush();
+    expect(turnstileToken).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(String(fetchImpl.mock.calls[0]![1]?.body))).toMatchObject({ turnstileToken: "a-token" });
+  });
+
+  it("reads how long a busy Worker asks the visitor to wait", async () => {
+    const fetchImpl = jest.fn(() =>
+      Promise.resolve(new Response(null, { status: 429, headers: { "Retry-After": "120" } })),
+    );
+    const run = track(submitEnquiry(values, { recipient: "r@example.com", delivery, id: ID, fetchImpl }));
+    await jest.advanceTimersByTimeAsync(SUBMIT_DELAY_MS);
+    expect(run.outcome).toEqual({ kind: "failed", failure: { reason: "status", status: 429, retryAfterSeconds: 120 } });
+  });
+
   it("explains each failure in one plain sentence", () => {
     expect(describeFailure({ reason: "timeout" })).toMatch(/did not answer in time/);
     expect(describeFailure({ reason: "status", status: 503 })).toMatch(/could not accept/);
+    expect(describeFailure({ reason: "status", status: 429, retryAfterSeconds: 60 })).toMatch(/wait a minute/);
+    expect(describeFailure({ reason: "status", status: 429, retryAfterSeconds: 120 })).toMatch(/wait 2 minutes/);
     expect(describeFailure({ reason: "network" })).toMatch(/connection/);
   });
 });
 
 describe("posting to the endpoint", () => {
   const enquiry = {
+    id: ID,
+    website: "",
     subject: "New Travel Enquiry" as const,
     recipient: "hello@example.com",
     firstName: "Ada",
@@ -251,26 +287,22 @@ describe("posting to the endpoint", () => {
 });
 
 describe("the build-time delivery settings", () => {
-  it("has no endpoint and a 10 s timeout by default", () => {
-    expect(deliverySettings({})).toEqual({ endpoint: undefined, timeoutMs: DEFAULT_ENQUIRY_TIMEOUT_MS });
+  it("posts to the site's own Worker, with a 10 s timeout and no Turnstile by default", () => {
+    expect(deliverySettings({})).toEqual({ endpoint: "/api/enquiry", timeoutMs: DEFAULT_ENQUIRY_TIMEOUT_MS });
     expect(DEFAULT_ENQUIRY_TIMEOUT_MS).toBe(10_000);
-    expect(deliverySettings({ NEXT_PUBLIC_ENQUIRY_ENDPOINT: "  " }).endpoint).toBeUndefined();
+    expect(deliverySettings({ NEXT_PUBLIC_TURNSTILE_SITE_KEY: "  " })).not.toHaveProperty("turnstileSiteKey");
   });
 
-  it("reads the endpoint and the timeout", () => {
+  it("reads the timeout and the Turnstile site key", () => {
     expect(
-      deliverySettings({
-        NEXT_PUBLIC_ENQUIRY_ENDPOINT: "http://127.0.0.1:4790/enquiry",
-        NEXT_PUBLIC_ENQUIRY_TIMEOUT_MS: "2500",
-      }),
-    ).toEqual({ endpoint: "http://127.0.0.1:4790/enquiry", timeoutMs: 2500 });
+      deliverySettings({ NEXT_PUBLIC_ENQUIRY_TIMEOUT_MS: "2500", NEXT_PUBLIC_TURNSTILE_SITE_KEY: "0x4AAAAAAAexample" }),
+    ).toEqual({ endpoint: "/api/enquiry", timeoutMs: 2500, turnstileSiteKey: "0x4AAAAAAAexample" });
   });
 
   it.each([
-    [{ NEXT_PUBLIC_ENQUIRY_ENDPOINT: "forms.example/enquiry" }, /absolute URL/],
-    [{ NEXT_PUBLIC_ENQUIRY_ENDPOINT: "ftp://forms.example/" }, /http\(s\) URL/],
     [{ NEXT_PUBLIC_ENQUIRY_TIMEOUT_MS: "ten seconds" }, /positive whole number/],
     [{ NEXT_PUBLIC_ENQUIRY_TIMEOUT_MS: "0" }, /positive whole number/],
+    [{ NEXT_PUBLIC_TURNSTILE_SITE_KEY: "not a key!" }, /Turnstile site key/],
   ])("fails the build on %j", (env, message) => {
     expect(() => deliverySettings(env)).toThrow(message);
   });

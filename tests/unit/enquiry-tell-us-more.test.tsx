@@ -14,6 +14,20 @@ import { notify } from "@/lib/notify";
 
 jest.mock("@/lib/notify", () => ({ notify: jest.fn(() => Promise.resolve()) }));
 
+/** An answer from the Worker (jsdom has no Response of its own). */
+const answer = (status: number) =>
+  ({ ok: status >= 200 && status < 300, status, headers: { get: () => null } }) as unknown as Response;
+
+/** The Worker, as these tests need it: it accepts every enquiry (201) unless a test says otherwise. */
+let realFetch: typeof fetch;
+beforeEach(() => {
+  realFetch = global.fetch;
+  global.fetch = jest.fn(() => Promise.resolve(answer(201))) as unknown as typeof fetch;
+});
+afterEach(() => {
+  global.fetch = realFetch;
+});
+
 const months = [
   { value: "2026-11", label: "November 2026" },
   { value: "2026-12", label: "December 2026" },
@@ -29,7 +43,7 @@ const subjects: EnquirySubjects = {
 
 const props: EnquiryFormProps = {
   recipient: "hello@example.com",
-  delivery: { timeoutMs: 10_000 },
+  delivery: { endpoint: "/api/enquiry", timeoutMs: 10_000 },
   phone: { display: "020 7946 0321", href: "tel:+442079460321" },
   email: "hello@example.com",
   privacyHref: "/privacy-policy/",

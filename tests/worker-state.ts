@@ -1,0 +1,40 @@
+import fs from "node:fs";
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import type { APIRequestContext } from "@playwright/test";
+import { d1File } from "../scripts/worker-server";
+
+/*
+ * What a local Worker (wrangler dev) kept, read the way a person inspecting it would: its D1 database (plain
+ * SQLite under the persist folder, opened read-only), the e-mails scripts/worker-server.ts copied into its
+ * outbox, and wrangler's own record of what it sent (its Local Explorer API, which keeps the headers).
+ * Shared by the API suite (tests/api/) and the browser tests (tests/e2e/).
+ */
+
+/** Runs a query on the local D1 file under `persistDir`, read-only. */
+export function queryD1<Row>(persistDir: string, sql: string, ...params: (string | number)[]): Row[] {
+  const db = new DatabaseSync(d1File(persistDir), { readOnly: true });
+  try {
+    return db.prepare(sql).all(...params) as Row[];
+  } finally {
+    db.close();
+  }
+}
+
+/** The captured e-mails in `outboxDir` that mention `text`. */
+export function outboxMentioning(outboxDir: string, text: string): string[] {
+  if (!fs.existsSync(outboxDir)) return [];
+  return fs
+    .readdirSync(outboxDir)
+    .filter((name) => name.endsWith(".txt"))
+    .map((name) => fs.readFileSync(path.join(outboxDir, name), "utf8"))
+    .filter((content) => content.includes(text));
+}
+
+export type SentEmail = { from: string; to: string[]; replyTo?: string; subject: string };
+
+/** What wrangler's local e-mail store recorded as sent by the Worker at `base`, headers included. */
+export async function sentEmails(request: APIRequestContext, base: string): Promise<SentEmail[]> {
+  const response = await request.get(`${base}/cdn-cgi/local/explorer/api/local/email/sending?per_page=100`);
+  return ((await response.json()) as { result: SentEmail[] }).result;
+}
