@@ -59,6 +59,9 @@ test("the sitemap lists primary paths only, each once, and the aliases are real 
   for (const alias of aliasPaths()) {
     expect(primaries).not.toContain(alias.path);
     expect(fs.existsSync(path.join(OUT, alias.path, "index.html")), `${alias.path} is exported`).toBe(true);
+    // The Worker answers an alias with a 301, so the page's own canonical is read from the file: a host that
+    // cannot redirect serves it, and it must name its primary page.
+    expect(exportedHtml(alias.path)).toContain(`<link rel="canonical" href="${SITE_URL}${alias.primary}"/>`);
   }
 });
 
