@@ -13,8 +13,9 @@ type MapFilterBarProps = {
 };
 
 /**
- * Region chips (native radios: arrow keys move between them), the Show Cities switch, and Zoom out while a
- * cluster's zoom is on (hidden, not removed, otherwise: its place is kept, so nothing moves when it shows).
+ * Region chips (native radios: arrow keys move between them), the Show Cities switch, and before it Zoom out
+ * while a cluster's zoom is on (hidden, not removed, otherwise: its place is kept, so nothing moves when it
+ * shows).
  */
 export function MapFilterBar({ regions, filters, labels, onChange, onZoomOut }: MapFilterBarProps) {
   const options: { value: RegionFilter; label: string }[] = [
@@ -51,7 +52,20 @@ export function MapFilterBar({ regions, filters, labels, onChange, onZoomOut }: 
           ))}
         </div>
       </fieldset>
-      <div className="flex shrink-0 items-center gap-4 self-start lg:self-auto">
+      <div className="flex shrink-0 items-center justify-between gap-4 lg:justify-end">
+        <button
+          type="button"
+          onClick={onZoomOut ?? undefined}
+          aria-hidden={onZoomOut ? undefined : true}
+          className={[
+            "inline-flex min-h-11 items-center gap-2 rounded-full border border-navy/20 px-4 text-sm font-medium",
+            "text-navy transition-colors duration-300 ease-luxe hover:border-navy/60",
+            onZoomOut ? "" : "invisible",
+          ].join(" ")}
+        >
+          <ZoomOut className="size-4" />
+          {labels.zoomOut}
+        </button>
         <button
           type="button"
           role="switch"
@@ -66,19 +80,6 @@ export function MapFilterBar({ regions, filters, labels, onChange, onZoomOut }: 
             <span className="absolute top-0.5 left-0.5 size-5 rounded-full bg-white shadow-sm transition-transform duration-300 ease-luxe group-aria-checked:translate-x-5" />
           </span>
           {labels.showCities}
-        </button>
-        <button
-          type="button"
-          onClick={onZoomOut ?? undefined}
-          aria-hidden={onZoomOut ? undefined : true}
-          className={[
-            "inline-flex min-h-11 items-center gap-2 rounded-full border border-navy/20 px-4 text-sm font-medium",
-            "text-navy transition-colors duration-300 ease-luxe hover:border-navy/60",
-            onZoomOut ? "" : "invisible",
-          ].join(" ")}
-        >
-          <ZoomOut className="size-4" />
-          {labels.zoomOut}
         </button>
       </div>
     </div>

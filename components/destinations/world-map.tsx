@@ -55,11 +55,15 @@ function measureStage(stage: HTMLElement): MapFrame {
   return { width, height, target: target > 0 ? target : MIN_TARGET };
 }
 
+/** One cluster's zoom: the view, and the cluster's first place, whose marker takes focus on the way back. */
+type ZoomStep = { view: MapView; first: number };
+
 /**
- * Closer than the region's own view: a cluster's zoom, or the zoom that shows a pin chosen from the index or
- * a link on its own (worked out again as the map's size or the pins change).
+ * Closer than the region's own view: the clusters zoomed into, one step each (Zoom out goes back a step), or
+ * the zoom that shows a pin chosen from the index or a link on its own (worked out again as the map's size
+ * or the pins change).
  */
-type Zoom = { cluster: MapView } | { reveal: number } | null;
+type Zoom = { steps: readonly ZoomStep[] } | { reveal: number } | null;
 
 /** Keeps ?destination= in step with the selection, so the address can be shared or reloaded. */
 function writeParam(slug: string | null) {
@@ -84,9 +88,8 @@ export function WorldMap({ pins, regions, heading, intro, labels, index, size, c
   const focusRequest = useRef<FocusRequest>(null);
   const written = useRef<string | null>(null);
   const [zoom, setZoom] = useState<Zoom>(null);
-  /** The pin whose marker takes focus once the markers change (after a zoom), and the last cluster's. */
+  /** The pin whose marker takes focus once the markers change (after a zoom). */
   const focusAfterZoom = useRef<number | null>(null);
-  const lastCluster = useRef<number | null>(null);
   const measured = useMeasured(stage, measureStage);
 
   const shown = useMemo(() => visiblePins(pins, filters), [pins, filters]);
@@ -97,7 +100,7 @@ export function WorldMap({ pins, regions, heading, intro, labels, index, size, c
   );
   const selected = shown.find((pin) => pin.id === selectedId);
   const view = useMemo(() => {
-    if (zoom && "cluster" in zoom) return zoom.cluster;
+    if (zoom && "steps" in zoom) return zoom.steps.at(-1)?.view ?? regionView;
     const revealed = zoom && shown.find((pin) => pin.id === zoom.reveal);
     return revealed && measured ? viewRevealing(revealed, shown, regionView, measured) : regionView;
   }, [zoom, shown, regionView, measured]);
@@ -161,26 +164,30 @@ export function WorldMap({ pins, regions, heading, intro, labels, index, size, c
     pinElements.current.get(id)?.focus();
   }, [markers]);
 
-  /** A cluster zooms in until its places separate; focus moves to the first of them. */
+  const steps = useMemo(() => (zoom && "steps" in zoom ? zoom.steps : []), [zoom]);
+
+  /** A cluster zooms in until its places separate (or into smaller clusters); focus moves to the first place. */
   const zoomInto = useCallback(
     (marker: Marker<MapPin>) => {
       const [first] = marker.members;
       if (!measured || !first) return;
-      lastCluster.current = first.id;
       focusAfterZoom.current = first.id;
-      setZoom({ cluster: viewSeparating(marker.members, shown, view, measured) });
+      setZoom({ steps: [...steps, { view: viewSeparating(marker.members, shown, view, measured), first: first.id }] });
     },
-    [measured, shown, view],
+    [measured, shown, view, steps],
   );
 
-  /** Back to the region's (or the world's) view; focus stays with the place it was on, or the last cluster's. */
+  /**
+   * Back one cluster's zoom (from a pin chosen by link, back to the region's view). Focus stays with the place
+   * it was on, or goes to the cluster just left, now drawn whole again.
+   */
   const zoomed = view !== regionView;
   const zoomOut = useCallback(() => {
     if (!zoomed) return;
     const focused = [...pinElements.current].find(([, element]) => element === document.activeElement);
-    focusAfterZoom.current = focused?.[0] ?? lastCluster.current;
-    setZoom(null);
-  }, [zoomed]);
+    focusAfterZoom.current = focused?.[0] ?? steps.at(-1)?.first ?? null;
+    setZoom(steps.length > 1 ? { steps: steps.slice(0, -1) } : null);
+  }, [zoomed, steps]);
 
   const register = useCallback((id: number, element: HTMLButtonElement | null) => {
     if (element) pinElements.current.set(id, element);

@@ -286,7 +286,11 @@ describe("WorldMap once measured", () => {
     expect(Number(map().getAttribute("data-zoom"))).toBeGreaterThan(1);
     expect(pin(nameOf(slugs[0]!))).toHaveFocus();
 
-    await user.click(screen.getByRole("button", { name: labels.zoomOut }));
+    // Zoom out goes back a cluster at a time, to the world view.
+    for (let back = screen.queryByRole("button", { name: labels.zoomOut }); back;) {
+      await user.click(back);
+      back = screen.queryByRole("button", { name: labels.zoomOut });
+    }
     expect(map()).toHaveAttribute("data-zoom", "1.00");
     expect(screen.queryByRole("button", { name: labels.zoomOut })).toBeNull();
     expect(clusters().find((c) => slugsOf(c).includes(slugs[0]!))).toHaveFocus();
