@@ -56,6 +56,7 @@ export function MapFilterBar({ regions, filters, labels, onChange, onZoomOut }: 
         <button
           type="button"
           onClick={onZoomOut ?? undefined}
+          disabled={!onZoomOut}
           aria-hidden={onZoomOut ? undefined : true}
           className={[
             "inline-flex min-h-11 items-center gap-2 rounded-full border border-navy/20 px-4 text-sm font-medium",
