@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useState, useSyncExternalStore, type RefObject } from "react";
 
 /* React hooks shared by client components ("use client" files), which alone may import this module. */
 
@@ -43,4 +43,21 @@ function useMediaQuery(query: string, serverFallback = false): boolean {
 /** The visitor asked the system for less motion: no auto-advance, no animation. */
 export function usePrefersReducedMotion(): boolean {
   return useMediaQuery("(prefers-reduced-motion: reduce)");
+}
+
+/**
+ * What `measure` reads from an element, read again whenever the element changes size (a ResizeObserver).
+ * Null in the server render, while hydrating and where ResizeObserver is missing, so the markup never
+ * depends on it; `measure` must be stable (a module-level function).
+ */
+export function useMeasured<T>(ref: RefObject<HTMLElement | null>, measure: (element: HTMLElement) => T): T | null {
+  const [value, setValue] = useState<T | null>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(() => setValue(measure(element)));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, measure]);
+  return value;
 }

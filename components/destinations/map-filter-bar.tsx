@@ -1,3 +1,4 @@
+import { ZoomOut } from "@/components/icons/glyphs";
 import { ALL_REGIONS, type MapFilters, type RegionFilter } from "@/lib/map";
 import type { MapLabels } from "@/lib/content/page-schemas";
 import type { Region } from "@/lib/content/schemas";
@@ -7,10 +8,16 @@ type MapFilterBarProps = {
   filters: MapFilters;
   labels: MapLabels;
   onChange: (filters: MapFilters) => void;
+  /** Set while a cluster's zoom is on: the button back to the region's view. */
+  onZoomOut: (() => void) | null;
 };
 
-/** Region chips (native radios: arrow keys move between them) and the Show Cities switch. */
-export function MapFilterBar({ regions, filters, labels, onChange }: MapFilterBarProps) {
+/**
+ * Region chips (native radios: arrow keys move between them), the Show Cities switch, and before it Zoom out
+ * while a cluster's zoom is on (hidden, not removed, otherwise: its place is kept, so nothing moves when it
+ * shows).
+ */
+export function MapFilterBar({ regions, filters, labels, onChange, onZoomOut }: MapFilterBarProps) {
   const options: { value: RegionFilter; label: string }[] = [
     { value: ALL_REGIONS, label: labels.allRegions },
     ...regions.map((region) => ({ value: region, label: region })),
@@ -45,21 +52,37 @@ export function MapFilterBar({ regions, filters, labels, onChange }: MapFilterBa
           ))}
         </div>
       </fieldset>
-      <button
-        type="button"
-        role="switch"
-        aria-checked={filters.showCities}
-        onClick={() => onChange({ ...filters, showCities: !filters.showCities })}
-        className="group inline-flex min-h-11 shrink-0 items-center gap-3 self-start rounded-full pr-1 text-sm font-medium text-navy lg:self-auto"
-      >
-        <span
-          aria-hidden="true"
-          className="relative h-6 w-11 rounded-full bg-stone ring-1 ring-navy/25 transition-colors duration-300 group-aria-checked:bg-navy group-aria-checked:ring-navy"
+      <div className="flex shrink-0 items-center justify-between gap-4 lg:justify-end">
+        <button
+          type="button"
+          onClick={onZoomOut ?? undefined}
+          disabled={!onZoomOut}
+          aria-hidden={onZoomOut ? undefined : true}
+          className={[
+            "inline-flex min-h-11 items-center gap-2 rounded-full border border-navy/20 px-4 text-sm font-medium",
+            "text-navy transition-colors duration-300 ease-luxe hover:border-navy/60",
+            onZoomOut ? "" : "invisible",
+          ].join(" ")}
         >
-          <span className="absolute top-0.5 left-0.5 size-5 rounded-full bg-white shadow-sm transition-transform duration-300 ease-luxe group-aria-checked:translate-x-5" />
-        </span>
-        {labels.showCities}
-      </button>
+          <ZoomOut className="size-4" />
+          {labels.zoomOut}
+        </button>
+        <button
+          type="button"
+          role="switch"
+          aria-checked={filters.showCities}
+          onClick={() => onChange({ ...filters, showCities: !filters.showCities })}
+          className="group inline-flex min-h-11 items-center gap-3 rounded-full pr-1 text-sm font-medium text-navy"
+        >
+          <span
+            aria-hidden="true"
+            className="relative h-6 w-11 rounded-full bg-stone ring-1 ring-navy/25 transition-colors duration-300 group-aria-checked:bg-navy group-aria-checked:ring-navy"
+          >
+            <span className="absolute top-0.5 left-0.5 size-5 rounded-full bg-white shadow-sm transition-transform duration-300 ease-luxe group-aria-checked:translate-x-5" />
+          </span>
+          {labels.showCities}
+        </button>
+      </div>
     </div>
   );
 }

@@ -1,10 +1,11 @@
-import type { MapPin, MapView } from "@/lib/map";
-import { positionInView } from "@/lib/map";
+import type { MapPin } from "@/lib/map";
 import styles from "./world-map.module.css";
 
 type MapPinButtonProps = {
   pin: MapPin;
-  view: MapView;
+  /** Where it sits, in percent of the visible map. */
+  x: number;
+  y: number;
   selected: boolean;
   highlighted: boolean;
   panelId: string;
@@ -19,7 +20,8 @@ type MapPinButtonProps = {
  */
 export function MapPinButton({
   pin,
-  view,
+  x,
+  y,
   selected,
   highlighted,
   panelId,
@@ -27,7 +29,6 @@ export function MapPinButton({
   onHighlight,
   register,
 }: MapPinButtonProps) {
-  const { x, y } = positionInView(pin, view);
   return (
     <button
       ref={(element) => register(pin.id, element)}

@@ -1,3 +1,4 @@
+import { HeaderScrim } from "@/components/layout/header-scrim";
 import { ButtonLink } from "@/components/ui/button-link";
 import { photoImageProps, RemoteImage } from "@/components/ui/remote-image";
 import { HERO_ID, HERO_SLIDES_ID } from "@/lib/carousel";
@@ -106,6 +107,7 @@ export function HeroCarousel({ slides, ctas, label = "Featured journeys" }: Hero
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-linear-to-r from-navy-deep/60 via-navy-deep/10 to-transparent"
       />
+      <HeaderScrim />
 
       {/* Bottom padding keeps every control clear of the band where the consultation banner rests. */}
       <div className="container-luxe pt-32 pb-36 md:pb-40">

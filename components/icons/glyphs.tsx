@@ -57,6 +57,15 @@ export function Close({ className }: GlyphProps) {
   );
 }
 
+export function ZoomOut({ className }: GlyphProps) {
+  return (
+    <Glyph className={className}>
+      <circle cx="10.5" cy="10.5" r="6" />
+      <path d="m15 15 4.5 4.5M8 10.5h5" />
+    </Glyph>
+  );
+}
+
 export function Menu({ className }: GlyphProps) {
   return (
     <Glyph className={className}>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { HeaderScrim } from "@/components/layout/header-scrim";
 import { RemoteImage } from "@/components/ui/remote-image";
 import { fallbackImageFor } from "@/lib/images";
 import type { ContentImage } from "@/lib/content/schemas";
@@ -24,7 +25,8 @@ export type PageHeroProps = {
 
 /**
  * The one hero every page uses: dark imagery under white type, so the transparent header reads on it.
- * Its image is the page's largest paint, so it is preloaded.
+ * Its navy ground is there from the first paint, before the photo or without it. Its image is the page's
+ * largest paint, so it is preloaded.
  */
 export function PageHero({ title, eyebrow, subtitle, image, region, size = "large", children }: PageHeroProps) {
   const fallback = fallbackImageFor(region);
@@ -43,6 +45,7 @@ export function PageHero({ title, eyebrow, subtitle, image, region, size = "larg
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-linear-to-t from-navy-deep/90 via-navy-deep/45 to-navy-deep/35"
       />
+      <HeaderScrim />
       <div className="container-luxe">
         <div className="max-w-3xl">
           {eyebrow ? <p className="mb-5 eyebrow text-gold-light">{eyebrow}</p> : null}

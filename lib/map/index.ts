@@ -5,6 +5,8 @@ import type { MapDestination, Region } from "@/lib/content/schemas";
  * lib/map/: the world map on /destinations/ and the route maps of the itineraries.
  * - index.ts (this file): the pins and the map's filter rules, shared by the widget and its tests. Pure and
  *   free of d3: browser and build.
+ * - clusters.ts: which pins merge into one marker at the map's rendered size, and the view a cluster zooms
+ *   to. Pure: browser and build.
  * - projection.ts: the world map's one projection, with which the build places the land and the pins.
  *   Build only: d3-geo never reaches the browser (only its MapPosition type does).
  * - world-map.ts, route-map.ts: the land and the routes, drawn at build time into the static HTML as SVG.
@@ -89,13 +91,14 @@ export function viewFraming(points: readonly MapPosition[]): MapView {
     1,
     Math.min(MAX_SCALE, 100 / (right - left + 2 * VIEW_PADDING.x), 100 / (bottom - top + 2 * VIEW_PADDING.y)),
   );
+  return viewCentredOn({ x: (left + right) / 2, y: (top + bottom) / 2 }, scale);
+}
+
+/** The view at `scale` whose centre is as near `centre` as the map's edges allow. */
+export function viewCentredOn(centre: MapPosition, scale: number): MapView {
   const span = 100 / scale;
   const clamp = (value: number) => Math.min(Math.max(value, 0), 100 - span);
-  return {
-    x: clamp((left + right) / 2 - span / 2),
-    y: clamp((top + bottom) / 2 - span / 2),
-    scale,
-  };
+  return { x: clamp(centre.x - span / 2), y: clamp(centre.y - span / 2), scale };
 }
 
 /** Where a pin appears inside the current view, in percent of the visible map. */

@@ -1,8 +1,9 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
 import { getNavigation } from "@/lib/content";
 import { site } from "@/lib/content/settings";
 import { SPEC } from "../spec";
-import { escapeRegExp, linkTo, route } from "./support";
+import { escapeRegExp, linkTo, representativePaths, route } from "./support";
 
 const navigation = getNavigation();
 
@@ -205,6 +206,55 @@ test.describe("images", () => {
     expect(errors).toEqual([]);
   });
 
+  test("the header and hero words read from the first paint: on the hero's ground with no photo, and over the palest photo", async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(150_000);
+    const origin = new URL(baseURL!).origin;
+    let photos: "none" | "white" = "none";
+    // Every photo and every piece of fallback art refused, or answered with a plain white picture.
+    await page.route(
+      (url) => url.origin !== origin || url.pathname.startsWith("/fallbacks/"),
+      (route) =>
+        photos === "white" && route.request().resourceType() === "image"
+          ? route.fulfill({ contentType: "image/svg+xml", body: WHITE })
+          : route.abort(),
+    );
+    // Every template with no photo at all; over a white photo, the two hero components (the header's scrim is
+    // the same on every page of each).
+    const visits = [
+      ...[...new Set([...representativePaths(), "/journal/1/"])].map((path) => ({ path, mode: "none" as const })),
+      ...["/", "/journal/1/"].map((path) => ({ path, mode: "white" as const })),
+    ];
+    const failures: string[] = [];
+    for (const { path, mode } of visits) {
+      photos = mode;
+      await page.goto(path, { waitUntil: "networkidle" });
+      // The hero as it first shows: at the top (a page may have scrolled itself to its point), the bar at rest.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const header = page.locator("header[data-site-header]");
+      await expect(header).toHaveAttribute("data-scrolled", "false");
+      await header.evaluate(async (element) => {
+        await document.fonts.ready;
+        // A transition cut short (the bar turned back before it ended) rejects: settled all the same.
+        const settled = element
+          .getAnimations({ subtree: true })
+          .map((animation) => animation.finished.catch(() => null));
+        await Promise.all(settled);
+      });
+      // Without a photo the hero's own words must read too; over a white one, only the header is promised.
+      const selector =
+        mode === "none"
+          ? "[data-site-header] :is(a, button), main > section:first-of-type :is(h1, p, li, a)"
+          : "[data-site-header] :is(a, button)";
+      for (const result of await lightTextContrast(page, selector)) {
+        if (result.ratio < result.needed) failures.push(`${path} (${mode}): ${result.text} ${result.ratio.toFixed(2)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
   test("the hero photo is preloaded with its srcset and loads eagerly", async ({ request }) => {
     const html = await (await request.get("/")).text();
     expect(html).toMatch(
@@ -213,3 +263,60 @@ test.describe("images", () => {
     expect(html).toMatch(/<img [^>]*loading="eager"[^>]*fetchPriority="high"/);
   });
 });
+
+const WHITE =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="16" height="10"><rect width="16" height="10" fill="#fff"/></svg>';
+
+type TextBox = { text: string; x: number; y: number; width: number; height: number; color: number[]; large: boolean };
+
+/**
+ * Contrast of each visible piece of light text (its own colour lighter than mid-grey, on no background of its
+ * own) against the palest pixel painted behind it: the words are hidden, the viewport photographed, and each
+ * box read back. That is what the eye gets, photos and gradients included, where axe can only say it cannot
+ * tell (a gradient or an image lies behind the text).
+ */
+async function lightTextContrast(page: Page, selector: string) {
+  const boxes: TextBox[] = await page.locator(selector).evaluateAll((elements) =>
+    elements.flatMap((element) => {
+      const style = getComputedStyle(element);
+      const rect = element.getBoundingClientRect();
+      const color = (style.color.match(/[\d.]+/g) ?? []).map(Number);
+      const [r = 0, g = 0, b = 0] = color;
+      const own = style.backgroundColor !== "rgba(0, 0, 0, 0)" && style.backgroundColor !== "transparent";
+      const text = element.textContent?.trim() ?? "";
+      const onScreen = rect.width > 0 && rect.height > 0 && rect.top >= 0 && rect.bottom <= innerHeight;
+      if (!text || own || !onScreen || style.visibility !== "visible" || r + g + b < 3 * 128) return [];
+      element.setAttribute("data-contrast-probe", "");
+      const size = Number.parseFloat(style.fontSize);
+      const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
+      return [{ text: text.slice(0, 40), x: rect.x, y: rect.y, width: rect.width, height: rect.height, color, large }];
+    }),
+  );
+  // Hide the words, and the dots, icons and borders that dress them, leaving what is painted behind them.
+  await page.addStyleTag({
+    content:
+      "[data-contrast-probe] { color: transparent !important; border-color: transparent !important; box-shadow: none !important; outline: none !important; text-decoration-color: transparent !important } [data-contrast-probe] * { visibility: hidden !important }",
+  });
+  const shot = await page.screenshot({ scale: "css", animations: "disabled" });
+  const { data, info } = await sharp(shot).raw().toBuffer({ resolveWithObject: true });
+  const channel = (value: number) => {
+    const c = value / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  const luminance = ([r = 0, g = 0, b = 0]: number[]) =>
+    0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+  return boxes.map((box) => {
+    let palest = [0, 0, 0];
+    for (let y = Math.floor(box.y); y < Math.min(info.height, Math.ceil(box.y + box.height)); y++) {
+      for (let x = Math.floor(box.x); x < Math.min(info.width, Math.ceil(box.x + box.width)); x++) {
+        const i = (y * info.width + x) * info.channels;
+        const pixel = [data[i]!, data[i + 1]!, data[i + 2]!];
+        if (luminance(pixel) > luminance(palest)) palest = pixel;
+      }
+    }
+    const [r = 0, g = 0, b = 0, alpha = 1] = box.color;
+    const text = [r, g, b].map((value, index) => value * alpha + palest[index]! * (1 - alpha));
+    const [light, dark] = [luminance(text), luminance(palest)].sort((a, b) => b - a) as [number, number];
+    return { text: box.text, ratio: (light + 0.05) / (dark + 0.05), needed: box.large ? 3 : 4.5 };
+  });
+}

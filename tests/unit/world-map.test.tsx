@@ -4,6 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { WorldMap } from "@/components/destinations/world-map";
 import { getDestinationsPage, getMapPins } from "@/lib/content";
 import { REGIONS } from "@/lib/content/schemas";
+import { viewFraming, visiblePins } from "@/lib/map";
+import { mapMarkers, MIN_TARGET } from "@/lib/map/clusters";
 
 // Role queries over a map of 39 pins and a 39-entry index are slow in jsdom on a busy machine.
 jest.setTimeout(30_000);
@@ -210,5 +212,104 @@ describe("WorldMap", () => {
     expect(error).not.toHaveBeenCalled();
     warn.mockRestore();
     error.mockRestore();
+  });
+});
+
+describe("WorldMap once measured", () => {
+  const realRect = Element.prototype.getBoundingClientRect;
+
+  beforeEach(() => {
+    // jsdom lays nothing out: the stage reports a phone's width, and the observer reports it once.
+    Element.prototype.getBoundingClientRect = function getBoundingClientRect(this: Element) {
+      if (this.getAttribute("role") !== "group") return realRect.call(this);
+      return {
+        width: 350,
+        height: (350 * 1950) / 4000,
+        top: 0,
+        left: 0,
+        right: 350,
+        bottom: 170,
+        x: 0,
+        y: 0,
+      } as DOMRect;
+    };
+    globalThis.ResizeObserver = class {
+      constructor(private readonly report: ResizeObserverCallback) {}
+      observe() {
+        this.report([], this);
+      }
+      unobserve() {}
+      disconnect() {}
+    };
+  });
+
+  afterEach(() => {
+    Element.prototype.getBoundingClientRect = realRect;
+    delete (globalThis as { ResizeObserver?: unknown }).ResizeObserver;
+  });
+
+  const clusters = () =>
+    within(map())
+      .queryAllByRole("button")
+      .filter((button) => button.dataset.cluster !== undefined);
+  const slugsOf = (button: HTMLElement) => button.dataset.pins!.split(" ");
+  const nameOf = (slug: string) => pins.find((entry) => entry.slug === slug)!.name;
+
+  it("merges crowded pins into named clusters; one zooms in until its places stand alone, Zoom out goes back", async () => {
+    const user = userEvent.setup();
+    renderMap();
+    expect(map()).toHaveAttribute("data-measured");
+    expect(clusters().length).toBeGreaterThan(0);
+    // Every destination is on the map once, alone or in a cluster.
+    const places = within(map())
+      .getAllByRole("button")
+      .flatMap((button) => (button.dataset.cluster === undefined ? [button.dataset.pin!] : slugsOf(button)));
+    expect(places.sort()).toEqual(
+      pins
+        .filter((entry) => !entry.city)
+        .map((entry) => entry.slug)
+        .sort(),
+    );
+
+    const cluster = clusters().at(-1)!;
+    const slugs = slugsOf(cluster);
+    expect(cluster).toHaveAccessibleName(
+      labels.cluster.replace("{count}", String(slugs.length)).replace("{names}", slugs.map(nameOf).join(", ")),
+    );
+    await user.click(cluster);
+    // Any smaller cluster of its places zooms further.
+    for (let next = clusters().find((c) => slugsOf(c).some((slug) => slugs.includes(slug))); next;) {
+      await user.click(next);
+      next = clusters().find((c) => slugsOf(c).some((slug) => slugs.includes(slug)));
+    }
+    for (const slug of slugs) expect(pin(nameOf(slug))).toHaveAttribute("data-pin", slug);
+    expect(Number(map().getAttribute("data-zoom"))).toBeGreaterThan(1);
+    expect(pin(nameOf(slugs[0]!))).toHaveFocus();
+
+    // Zoom out goes back a cluster at a time, to the world view.
+    for (let back = screen.queryByRole("button", { name: labels.zoomOut }); back;) {
+      await user.click(back);
+      back = screen.queryByRole("button", { name: labels.zoomOut });
+    }
+    expect(map()).toHaveAttribute("data-zoom", "1.00");
+    expect(screen.queryByRole("button", { name: labels.zoomOut })).toBeNull();
+    expect(clusters().find((c) => slugsOf(c).includes(slugs[0]!))).toHaveFocus();
+  });
+
+  it("a ?destination= that its region's view would cluster zooms in until its pin stands alone, panel open", () => {
+    const frame = { width: 350, height: (350 * 1950) / 4000, target: MIN_TARGET };
+    const crowded = pins.find((entry) => {
+      const shown = visiblePins(pins, { region: entry.region, showCities: entry.city });
+      const view = viewFraming(pins.filter((other) => other.region === entry.region));
+      return mapMarkers(shown, view, frame).some(
+        (marker) => marker.members.length > 1 && marker.members.includes(entry),
+      );
+    })!;
+    mockDestination = crowded.slug;
+    renderMap();
+    expect(screen.getByRole("region", { name: crowded.name })).toBeInTheDocument();
+    expect(pin(crowded.name)).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByRole("radio", { name: crowded.region })).toBeChecked();
+    expect(screen.getByRole("button", { name: labels.zoomOut })).toBeVisible();
   });
 });

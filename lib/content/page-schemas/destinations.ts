@@ -34,6 +34,13 @@ const mapLabelsSchema = z.object({
   guide: namedLabel,
   /** Index entries read "Show {name} on the map" to assistive technology. */
   showOnMap: namedLabel,
+  /** A cluster of pins too close to tell apart: its name lists them; {count} and {names} are replaced. */
+  cluster: text.refine(
+    (value) => value.includes("{count}") && value.includes("{names}"),
+    "must contain {count} and {names}",
+  ),
+  /** Back out of a cluster's zoom to the region (or world) view. */
+  zoomOut: text,
 });
 
 export const destinationsPageSchema = z.object({
