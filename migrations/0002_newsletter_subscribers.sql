@@ -15,6 +15,8 @@ CREATE TABLE subscribers (
   source_page TEXT NOT NULL,
   -- The consent line shown beside the box, as the Worker bundled it (never text from the request).
   consent_text TEXT NOT NULL,
+  -- The origin the sign-up was sent to (the site's own): the confirmation link leads back there.
+  site_origin TEXT NOT NULL,
   -- Random, unguessable (32 bytes, base64url): the confirmation link's, and the unsubscribe link every
   -- newsletter e-mail carries.
   confirm_token TEXT NOT NULL UNIQUE,
