@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { parse } from "yaml";
+import { parse as parseYaml } from "yaml";
 import { buildArticles, countWords } from "@/lib/content/journal";
 import {
   getArticle,
@@ -200,7 +200,7 @@ describe("content/journal", () => {
 describe("the newsletter box's consent line", () => {
   it("is written out in full, so the Worker's own copy of the file holds exactly the words the page shows", () => {
     // worker/settings.ts parses content/pages/journal.yml itself, without the build's {{token}} filling.
-    const raw = parse(fs.readFileSync("content/pages/journal.yml", "utf8")) as { newsletter: { consent: string } };
+    const raw = parseYaml(fs.readFileSync("content/pages/journal.yml", "utf8")) as { newsletter: { consent: string } };
     expect(raw.newsletter.consent.trim()).toBe(getJournalPage().newsletter.consent);
     expect(raw.newsletter.consent).not.toMatch(/\{\{/);
   });
