@@ -11,6 +11,8 @@ export const BASE = process.env.API_BASE_URL as string;
 const STATE_DIR = process.env.API_STATE_DIR as string;
 const OUTBOX_DIR = process.env.API_OUTBOX_DIR as string;
 export const STATIC_BUILT = process.env.API_STATIC === "1";
+/** The fake GitHub (tests/api/fake-github.ts). */
+export const GITHUB_URL = process.env.API_GITHUB_URL as string;
 
 /** The agency's address, as the Worker reads it: from the site settings. */
 export const AGENCY_EMAIL: string = parse(fs.readFileSync("content/settings.yml", "utf8")).email;
@@ -68,7 +70,20 @@ export function query<Row>(sql: string, ...params: (string | number)[]): Row[] {
   }
 }
 
-export const rowsWithId = (table: "enquiries" | "consultations", id: string) =>
+/**
+ * Writes to the local D1 file directly, as the tests that need a row from the past do (wrangler dev keeps
+ * the file open; SQLite's locking lets one writer in at a time).
+ */
+export function execute(sql: string, ...params: (string | number | null)[]): void {
+  const db = new DatabaseSync(d1File(STATE_DIR));
+  try {
+    db.prepare(sql).run(...params);
+  } finally {
+    db.close();
+  }
+}
+
+export const rowsWithId = (table: "enquiries" | "consultations" | "subscribers", id: string) =>
   query<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table} WHERE id = ?`, id)[0]?.n ?? 0;
 
 export async function waitFor<T>(read: () => T | undefined | Promise<T | undefined>, what: string, timeoutMs = 10_000) {
