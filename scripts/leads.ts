@@ -11,6 +11,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { nodeBinary, WRANGLER, wranglerEnv } from "./worker-server";
 
 const ROOT = path.resolve(__dirname, "..");
 
@@ -56,18 +57,14 @@ const columnsOf = (sql: string) =>
 
 export type Source = { remote: true } | { remote: false; persistDir: string };
 
-function nodeBinary(): string {
-  const local = path.join(ROOT, "node_modules", ".bin", "node");
-  return fs.existsSync(local) ? local : process.execPath;
-}
-
 function query(source: Source, sql: string): Row[] {
   const where = source.remote ? ["--remote"] : ["--local", "--persist-to", source.persistDir];
-  const result = spawnSync(
-    nodeBinary(),
-    [path.join(ROOT, "node_modules", "wrangler", "bin", "wrangler.js"), "d1", "execute", "DB", ...where, "--json", "--command", sql],
-    { cwd: ROOT, encoding: "utf8", env: { ...process.env, WRANGLER_SEND_METRICS: "false" }, maxBuffer: 256 * 1024 * 1024 },
-  );
+  const result = spawnSync(nodeBinary(), [WRANGLER, "d1", "execute", "DB", ...where, "--json", "--command", sql], {
+    cwd: ROOT,
+    encoding: "utf8",
+    env: wranglerEnv(),
+    maxBuffer: 256 * 1024 * 1024,
+  });
   if (result.status !== 0) throw new Error(`wrangler d1 execute failed:\n${result.stdout}\n${result.stderr}`);
   const answer = JSON.parse(result.stdout) as { results?: Row[]; success?: boolean }[];
   if (!Array.isArray(answer) || answer.some((part) => part.success === false)) {
