@@ -53,7 +53,8 @@ export function preflight(env: NodeJS.ProcessEnv, wranglerConfig: string): strin
   for (const { key, placeholder, fix } of PLACEHOLDERS) {
     const value = new RegExp(`"${key}"\\s*:\\s*"([^"]*)"`).exec(wranglerConfig)?.[1];
     if (value === undefined) problems.push(`wrangler.jsonc has no "${key}": set it to ${fix}.`);
-    else if (placeholder.test(value)) problems.push(`wrangler.jsonc still holds the placeholder ${key} "${value}": set it to ${fix}.`);
+    else if (placeholder.test(value))
+      problems.push(`wrangler.jsonc still holds the placeholder ${key} "${value}": set it to ${fix}.`);
   }
   return problems;
 }
@@ -79,7 +80,12 @@ function main(): void {
   const env = { ...wranglerEnv(), NEXT_TELEMETRY_DISABLED: "1" };
   const wrangler = (...rest: string[]) => [WRANGLER, ...rest, "--config", config];
   run(`Building out/ for ${process.env.NEXT_PUBLIC_SITE_URL}`, "npm", ["run", "build"], env);
-  run("Applying D1 migrations to the live database", nodeBinary(), wrangler("d1", "migrations", "apply", "DB", "--remote"), env);
+  run(
+    "Applying D1 migrations to the live database",
+    nodeBinary(),
+    wrangler("d1", "migrations", "apply", "DB", "--remote"),
+    env,
+  );
   run("Deploying the Worker and out/", nodeBinary(), wrangler("deploy"), env);
   console.log(`\n✓ Live at ${process.env.NEXT_PUBLIC_SITE_URL}`);
 }

@@ -47,7 +47,10 @@ export function csvField(value: Cell): string {
 }
 
 export function toCsv(columns: readonly string[], rows: readonly Row[]): string {
-  const lines = [columns.join(","), ...rows.map((row) => columns.map((column) => csvField(row[column] ?? null)).join(","))];
+  const lines = [
+    columns.join(","),
+    ...rows.map((row) => columns.map((column) => csvField(row[column] ?? null)).join(",")),
+  ];
   return `\uFEFF${lines.join("\r\n")}\r\n`;
 }
 

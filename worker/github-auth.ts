@@ -1,5 +1,3 @@
-import type { Env } from "./env";
-
 /*
  * The GitHub sign-in relay of the content editor (Decap CMS's GitHub backend, README "Editing content in
  * the browser"). /admin/ opens GET /api/auth in a pop-up; it sends the owner to GitHub with a random
@@ -9,6 +7,15 @@ import type { Env } from "./env";
  * answer from the site's own origin, then posts "authorization:github:success:{token}" to that origin
  * only. The client id and secret are Worker secrets; the scope is the GITHUB_OAUTH_SCOPE setting.
  */
+
+/** The settings the relay reads (worker/env.ts declares them on Env), typed here so a unit test can pass its own. */
+export type SignInEnv = {
+  GITHUB_CLIENT_ID?: string;
+  GITHUB_CLIENT_SECRET?: string;
+  GITHUB_OAUTH_SCOPE?: string;
+  GITHUB_AUTHORIZE_URL: string;
+  GITHUB_TOKEN_URL: string;
+};
 
 export const CALLBACK_PATH = "/api/callback";
 const STATE_COOKIE = "decap_oauth_state";
@@ -24,8 +31,7 @@ const PAGE_HEADERS = {
   "Referrer-Policy": "no-referrer",
 };
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const clearStateCookie = `${STATE_COOKIE}=; Path=${CALLBACK_PATH}; Max-Age=0; HttpOnly; Secure; SameSite=Lax`;
 
@@ -47,7 +53,7 @@ const notConfigured = () =>
     "The editor's GitHub sign-in needs GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET (README, Going live).",
   );
 
-function credentials(env: Env): { id: string; secret: string } | null {
+function credentials(env: SignInEnv): { id: string; secret: string } | null {
   const id = env.GITHUB_CLIENT_ID?.trim();
   const secret = env.GITHUB_CLIENT_SECRET?.trim();
   return id && secret ? { id, secret } : null;
@@ -55,11 +61,15 @@ function credentials(env: Env): { id: string; secret: string } | null {
 
 function randomState(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }
 
-export async function handleAuth(request: Request, env: Env): Promise<Response> {
-  if (request.method !== "GET") return plainPage(405, "Not allowed", "This address only answers GET.", { Allow: "GET" });
+export async function handleAuth(request: Request, env: SignInEnv): Promise<Response> {
+  if (request.method !== "GET")
+    return plainPage(405, "Not allowed", "This address only answers GET.", { Allow: "GET" });
   const provider = new URL(request.url).searchParams.get("provider");
   if (provider !== null && provider !== "github") {
     return plainPage(400, "Unknown provider", "This sign-in relay only signs in to GitHub.");
@@ -150,7 +160,7 @@ async function handshakePage(status: number, origin: string, outcome: { token: s
 
 type TokenAnswer = { access_token?: unknown; error?: unknown; error_description?: unknown };
 
-async function exchangeCode(env: Env, client: { id: string; secret: string }, code: string, redirectUri: string) {
+async function exchangeCode(env: SignInEnv, client: { id: string; secret: string }, code: string, redirectUri: string) {
   try {
     const response = await fetch(env.GITHUB_TOKEN_URL, {
       method: "POST",
@@ -169,8 +179,9 @@ async function exchangeCode(env: Env, client: { id: string; secret: string }, co
   }
 }
 
-export async function handleCallback(request: Request, env: Env): Promise<Response> {
-  if (request.method !== "GET") return plainPage(405, "Not allowed", "This address only answers GET.", { Allow: "GET" });
+export async function handleCallback(request: Request, env: SignInEnv): Promise<Response> {
+  if (request.method !== "GET")
+    return plainPage(405, "Not allowed", "This address only answers GET.", { Allow: "GET" });
   const url = new URL(request.url);
   const state = url.searchParams.get("state") ?? "";
   const expected = cookie(request, STATE_COOKIE) ?? "";

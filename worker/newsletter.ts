@@ -1,9 +1,4 @@
-import {
-  isToken,
-  NEWSLETTER_PAGES,
-  newToken,
-  parseSubscribeRequest,
-} from "@/lib/newsletter";
+import { isToken, NEWSLETTER_PAGES, newToken, parseSubscribeRequest } from "@/lib/newsletter";
 import type { Env } from "./env";
 import { invalidForm, json, methodNotAllowed, refuse, REFUSALS } from "./http";
 import { receiveForm, simulateEmailFailure } from "./intake";

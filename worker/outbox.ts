@@ -79,8 +79,6 @@ function enquiryLetter(row: EnquiryRow): OwnerEmail {
   return enquiryEmail(enquiry, { id: row.id, receivedAt: new Date(row.created_at) });
 }
 
-
-
 function consultationLetter(row: ConsultationRow, env: Env): Letter {
   const date = parseIsoDate(row.date);
   const slot = TIME_SLOTS.find((candidate) => candidate === row.slot);

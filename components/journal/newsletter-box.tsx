@@ -124,7 +124,11 @@ export function NewsletterBox({
       <p role="status" className="mt-4 text-sm leading-relaxed text-gold-light">
         {message}
       </p>
-      <p id={`${id}-error`} role="alert" className="mt-4 border-l-2 border-terracotta pl-3 text-sm leading-relaxed text-ivory empty:hidden">
+      <p
+        id={`${id}-error`}
+        role="alert"
+        className="mt-4 border-l-2 border-terracotta pl-3 text-sm leading-relaxed text-ivory empty:hidden"
+      >
         {status === "failed" ? errorMessage : ""}
       </p>
     </section>

@@ -67,8 +67,12 @@ const subscribeShape = z.object({
 
 export type SubscribeRequest = z.input<typeof subscribeShape>;
 
-const emailRule = z.string().check(z.trim(), z.maxLength(254, NEWSLETTER_MESSAGES.email), z.email(NEWSLETTER_MESSAGES.email));
-const pageRule = z.string().check(z.maxLength(200, NEWSLETTER_MESSAGES.page), z.regex(/^\/[a-z0-9\-/]*$/, NEWSLETTER_MESSAGES.page));
+const emailRule = z
+  .string()
+  .check(z.trim(), z.maxLength(254, NEWSLETTER_MESSAGES.email), z.email(NEWSLETTER_MESSAGES.email));
+const pageRule = z
+  .string()
+  .check(z.maxLength(200, NEWSLETTER_MESSAGES.page), z.regex(/^\/[a-z0-9\-/]*$/, NEWSLETTER_MESSAGES.page));
 
 export type SubscribeParse =
   | { ok: true; email: string; page: string; website: string }

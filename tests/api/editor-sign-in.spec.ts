@@ -46,7 +46,9 @@ test.describe("the editor's sign-in relay", () => {
     expect((await request.post(`${BASE}/api/auth`, { maxRedirects: 0 })).status()).toBe(405);
   });
 
-  test("a forged, missing or unmatched state is refused with a plain page, and no code is spent", async ({ request }) => {
+  test("a forged, missing or unmatched state is refused with a plain page, and no code is spent", async ({
+    request,
+  }) => {
     const start = await request.get(`${BASE}/api/auth?provider=github`, { maxRedirects: 0 });
     const state = new URL(start.headers()["location"] ?? "").searchParams.get("state") ?? "";
     const before = (await githubLog({ request })).filter((entry) => entry.path === "/login/oauth/access_token").length;
@@ -95,7 +97,10 @@ test.describe("the editor's sign-in relay", () => {
     const message = await received;
     expect(message.origin).toBe(BASE);
     const [, json] = /^authorization:github:success:(.+)$/.exec(message.data) ?? [];
-    expect(JSON.parse(json ?? "{}")).toEqual({ token: expect.stringMatching(/^gho_fake_token_\d+$/), provider: "github" });
+    expect(JSON.parse(json ?? "{}")).toEqual({
+      token: expect.stringMatching(/^gho_fake_token_\d+$/),
+      provider: "github",
+    });
 
     // The pop-up's page: its own strict policy, with the hash of its one script.
     const callback = await signIn.evaluate(() => document.location.href);

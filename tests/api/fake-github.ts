@@ -46,8 +46,9 @@ export function fakeGithub(): http.Server {
         response.end();
       } else if (url.pathname === "/login/oauth/access_token" && request.method === "POST") {
         const { client_id, client_secret, code } = (body ?? {}) as Record<string, string>;
-        const token = client_id === GITHUB_CLIENT_ID && client_secret === GITHUB_CLIENT_SECRET ? issued.get(code) : undefined;
-        if (token) issued.delete(code);
+        const token =
+          client_id === GITHUB_CLIENT_ID && client_secret === GITHUB_CLIENT_SECRET ? issued.get(code ?? "") : undefined;
+        if (token) issued.delete(code ?? "");
         response.writeHead(200, { "Content-Type": "application/json" });
         response.end(
           JSON.stringify(

@@ -55,8 +55,16 @@ test("the scheduled job deletes leads older than the retention period and unconf
   // A day past the period, and a day inside it.
   storeEnquiry(old, new Date(monthsBefore(now, retention.leadsMonths).getTime() - DAY));
   storeEnquiry(recent, new Date(monthsBefore(now, retention.leadsMonths).getTime() + DAY));
-  const stale = storeSignUp(`stale-${newId()}@example.org`, "pending", new Date(now.getTime() - (retention.pendingSignupDays + 1) * DAY));
-  const fresh = storeSignUp(`fresh-${newId()}@example.org`, "pending", new Date(now.getTime() - (retention.pendingSignupDays - 1) * DAY));
+  const stale = storeSignUp(
+    `stale-${newId()}@example.org`,
+    "pending",
+    new Date(now.getTime() - (retention.pendingSignupDays + 1) * DAY),
+  );
+  const fresh = storeSignUp(
+    `fresh-${newId()}@example.org`,
+    "pending",
+    new Date(now.getTime() - (retention.pendingSignupDays - 1) * DAY),
+  );
   const loyal = storeSignUp(`loyal-${newId()}@example.org`, "confirmed", new Date(now.getTime() - 400 * DAY));
 
   expect((await request.get(`${BASE}/__scheduled?cron=*/10+*+*+*+*`)).ok()).toBe(true);
@@ -76,15 +84,21 @@ function readCsv(text: string): string[][] {
   for (let index = 0; index < text.length; index += 1) {
     const char = text[index];
     if (quoted) {
-      if (char === '"' && text[index + 1] === '"') (field += '"'), (index += 1);
-      else if (char === '"') quoted = false;
+      if (char === '"' && text[index + 1] === '"') {
+        field += '"';
+        index += 1;
+      } else if (char === '"') quoted = false;
       else field += char;
     } else if (char === '"') quoted = true;
-    else if (char === ",") row.push(field), (field = "");
-    else if (char === "\r" && text[index + 1] === "\n") {
+    else if (char === ",") {
+      row.push(field);
+      field = "";
+    } else if (char === "\r" && text[index + 1] === "\n") {
       row.push(field);
       rows.push(row);
-      (row = []), (field = ""), (index += 1);
+      row = [];
+      field = "";
+      index += 1;
     } else field += char;
   }
   return rows;
@@ -105,8 +119,8 @@ test("npm run leads -- --local writes one CSV file per table whose rows are what
   const enquiry = fullEnquiry({
     firstName: "Zoë",
     lastName: 'O"Brien, Jr',
-    message: "Two weeks, £9,000 each.\nCan we see \"the\" northern lights?",
-    destination: "=HYPERLINK(\"https://evil.example\")",
+    message: 'Two weeks, £9,000 each.\nCan we see "the" northern lights?',
+    destination: '=HYPERLINK("https://evil.example")',
   });
   expect((await post(request, "/api/enquiry", enquiry)).status()).toBe(201);
   // A weekday two weeks after the first bookable one (api.spec.ts books a week after it).
@@ -127,11 +141,19 @@ test("npm run leads -- --local writes one CSV file per table whose rows are what
   const reader = `leads-${newId().slice(0, 8)}@example.org`;
   const unconfirmed = `pending-${newId().slice(0, 8)}@example.org`;
   for (const email of [reader, unconfirmed]) {
-    const signUp = { email, consent: parse(fs.readFileSync("content/pages/journal.yml", "utf8")).newsletter.consent, page: "/journal/", website: "", turnstileToken: "a-good-token" };
+    const signUp = {
+      email,
+      consent: parse(fs.readFileSync("content/pages/journal.yml", "utf8")).newsletter.consent,
+      page: "/journal/",
+      website: "",
+      turnstileToken: "a-good-token",
+    };
     expect((await post(request, "/api/subscribe", signUp)).status()).toBe(202);
   }
   const token = await waitFor(
-    () => query<{ confirm_token: string }>("SELECT confirm_token FROM subscribers WHERE email = ?", reader)[0]?.confirm_token,
+    () =>
+      query<{ confirm_token: string }>("SELECT confirm_token FROM subscribers WHERE email = ?", reader)[0]
+        ?.confirm_token,
     "the sign-up",
   );
   expect((await request.get(`${BASE}/api/subscribe/confirm?token=${token}`, { maxRedirects: 0 })).status()).toBe(303);

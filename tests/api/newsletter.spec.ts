@@ -126,8 +126,7 @@ test.describe("newsletter sign-up (double opt-in)", () => {
     const email = address();
     const row = await subscribe(request, email);
     const record = (await sentEmails(request)).find((sent) => sent.to.includes(email)) as
-      | { headers?: Record<string, string> }
-      | undefined;
+      { headers?: Record<string, string> } | undefined;
     const headers = JSON.stringify(record ?? {});
     expect(headers).toContain(`${BASE}/api/unsubscribe?token=${row.unsubscribe_token}`);
     expect(headers).toContain("List-Unsubscribe=One-Click");
@@ -152,7 +151,11 @@ test.describe("newsletter sign-up (double opt-in)", () => {
     const email = address();
     const first = await subscribe(request, email);
     const pendingAgain = await post(request, "/api/subscribe", signUp(email.toUpperCase()));
-    execute("UPDATE subscribers SET status = 'confirmed', confirmed_at = ? WHERE id = ?", new Date().toISOString(), first.id);
+    execute(
+      "UPDATE subscribers SET status = 'confirmed', confirmed_at = ? WHERE id = ?",
+      new Date().toISOString(),
+      first.id,
+    );
     const confirmedAgain = await post(request, "/api/subscribe", signUp(email));
     for (const answer of [pendingAgain, confirmedAgain]) {
       expect(answer.status()).toBe(202);
@@ -249,7 +252,11 @@ test.describe("newsletter sign-up (double opt-in)", () => {
     expect(subscriber(email)).toMatchObject({ status: "pending" });
 
     // A pending sign-up past its days is as good as deleted: its link no longer confirms it.
-    execute("UPDATE subscribers SET created_at = ? WHERE id = ?", new Date(Date.now() - 8 * 86_400_000).toISOString(), row.id);
+    execute(
+      "UPDATE subscribers SET created_at = ? WHERE id = ?",
+      new Date(Date.now() - 8 * 86_400_000).toISOString(),
+      row.id,
+    );
     const late = await go(`/api/subscribe/confirm?token=${row.confirm_token}`);
     expect(late.headers()["location"]).toBe(expired);
     expect(subscriber(email)).toMatchObject({ status: "pending", confirmed_at: null });

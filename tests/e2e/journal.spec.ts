@@ -195,7 +195,11 @@ test.describe("journal list", () => {
     let answer = 202;
     await page.route("**/api/subscribe", async (route) => {
       sent.push(route.request().postDataJSON());
-      await route.fulfill({ status: answer, contentType: "application/json", body: JSON.stringify({ ok: answer < 300 }) });
+      await route.fulfill({
+        status: answer,
+        contentType: "application/json",
+        body: JSON.stringify({ ok: answer < 300 }),
+      });
     });
     const box = page.getByRole("region", { name: SPEC.strings.exclusiveUpdates });
     const email = box.getByLabel(journal.newsletter.emailLabel);

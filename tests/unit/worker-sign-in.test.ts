@@ -1,16 +1,14 @@
 /** @jest-environment node */
 import crypto from "node:crypto";
-import type { Env } from "@/worker/env";
-import { handleAuth, handleCallback, HANDSHAKE_SCRIPT } from "@/worker/github-auth";
+import { handleAuth, handleCallback, HANDSHAKE_SCRIPT, type SignInEnv } from "@/worker/github-auth";
 
 // The relay's pure parts; the whole handshake runs in the API suite (tests/api/editor-sign-in.spec.ts).
 
-const env = (overrides: Partial<Env> = {}) =>
-  ({
-    GITHUB_AUTHORIZE_URL: "https://github.example/login/oauth/authorize",
-    GITHUB_TOKEN_URL: "https://github.example/login/oauth/access_token",
-    ...overrides,
-  }) as Env;
+const env = (overrides: Partial<SignInEnv> = {}): SignInEnv => ({
+  GITHUB_AUTHORIZE_URL: "https://github.example/login/oauth/authorize",
+  GITHUB_TOKEN_URL: "https://github.example/login/oauth/access_token",
+  ...overrides,
+});
 
 describe("the editor's sign-in relay", () => {
   it("answers 503 with a plain page until the OAuth app's id and secret are set", async () => {
@@ -22,11 +20,11 @@ describe("the editor's sign-in relay", () => {
 
   it("asks for the scope of its setting, repo unless told otherwise", async () => {
     const secrets = { GITHUB_CLIENT_ID: "id", GITHUB_CLIENT_SECRET: "secret" };
-    const scopeOf = async (extra: Partial<Env>) =>
+    const scopeOf = async (extra: Partial<SignInEnv>) =>
       new URL(
-        (await handleAuth(new Request("https://www.example.co.uk/api/auth"), env({ ...secrets, ...extra }))).headers.get(
-          "Location",
-        ) ?? "",
+        (
+          await handleAuth(new Request("https://www.example.co.uk/api/auth"), env({ ...secrets, ...extra }))
+        ).headers.get("Location") ?? "",
       ).searchParams.get("scope");
     expect(await scopeOf({})).toBe("repo");
     expect(await scopeOf({ GITHUB_OAUTH_SCOPE: "public_repo" })).toBe("public_repo");
