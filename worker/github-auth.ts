@@ -17,7 +17,7 @@ export type SignInEnv = {
   GITHUB_TOKEN_URL: string;
 };
 
-export const CALLBACK_PATH = "/api/callback";
+const CALLBACK_PATH = "/api/callback";
 const STATE_COOKIE = "decap_oauth_state";
 /** Long enough to sign in to GitHub (with two-factor), short enough that a stale state is useless. */
 const STATE_MAX_AGE_SECONDS = 600;
@@ -36,7 +36,7 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${c
 const clearStateCookie = `${STATE_COOKIE}=; Path=${CALLBACK_PATH}; Max-Age=0; HttpOnly; Secure; SameSite=Lax`;
 
 /** A page with no script at all: what a refusal shows in the pop-up. */
-export function plainPage(status: number, title: string, message: string, headers: HeadersInit = {}): Response {
+function plainPage(status: number, title: string, message: string, headers: HeadersInit = {}): Response {
   const merged = new Headers({
     ...PAGE_HEADERS,
     "Content-Security-Policy": "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",

@@ -212,7 +212,7 @@ function fileEntry(entry: FileEntry) {
 }
 
 /** The relay's first route, relative to base_url (worker/index.ts serves it). */
-export const AUTH_ENDPOINT = "api/auth";
+const AUTH_ENDPOINT = "api/auth";
 
 export type CmsOptions = {
   /** owner/name of the GitHub repository the live editor commits to. */

@@ -9,8 +9,8 @@ import { firstMessages, PAYLOAD_MESSAGES, type FieldMessages } from "@/lib/enqui
  */
 
 export const SUBSCRIBE_PATH = "/api/subscribe";
-export const CONFIRM_PATH = "/api/subscribe/confirm";
-export const UNSUBSCRIBE_PATH = "/api/unsubscribe";
+const CONFIRM_PATH = "/api/subscribe/confirm";
+const UNSUBSCRIBE_PATH = "/api/unsubscribe";
 
 /** The site's own pages the confirmation and unsubscribe links end on (app/newsletter/). */
 export const NEWSLETTER_PAGES = {
@@ -19,7 +19,7 @@ export const NEWSLETTER_PAGES = {
   linkExpired: "/newsletter/link-expired/",
 } as const;
 
-export const NEWSLETTER_MESSAGES = {
+const NEWSLETTER_MESSAGES = {
   email: "Please enter a valid e-mail address.",
   consentChanged: "The wording beside the box has changed since the page was opened. Please reload the page.",
   page: "Must be the path of the page the box is on.",
@@ -64,8 +64,6 @@ const subscribeShape = z.object({
   website: text,
   turnstileToken: z.optional(z.string({ error: PAYLOAD_MESSAGES.text })),
 });
-
-export type SubscribeRequest = z.input<typeof subscribeShape>;
 
 const emailRule = z
   .string()
