@@ -1,8 +1,9 @@
 import fs from "node:fs";
 
 /*
- * How the API suite's browser tests start Chromium (playwright.api.config.ts): the system's own build,
- * with the flags the end-to-end suite's config uses for a headless, offline machine.
+ * How our own tools start Chromium: the system's build (or $CHROMIUM_PATH), with the flags a headless,
+ * offline machine needs. The API suite's browser tests (playwright.api.config.ts) and the screenshots
+ * (scripts/screenshots.ts) use it; playwright.config.ts still spells the same flags out.
  */
 
 function chromiumPath(): string | undefined {
