@@ -1,10 +1,13 @@
 import { defineConfig } from "@playwright/test";
+import { launchOptions } from "./scripts/chromium";
 
 /**
- * The Worker's API and its static serving, over HTTP, with no browser (`npm run test:api`). The global
- * setup starts one `wrangler dev` on a free port with a fresh local D1, test switches on, and Turnstile
- * pointed at a fake siteverify on loopback; the tests read the D1 file and the captured e-mails directly.
- * Kept apart from playwright.config.ts, whose projects and servers serve the browser tests.
+ * The Worker's API and its static serving, over HTTP (`npm run test:api`). The global setup starts one
+ * `wrangler dev` on a free port with a fresh local D1, test switches on, Turnstile pointed at a fake
+ * siteverify and the editor's sign-in at a fake GitHub, both on loopback; the tests read the D1 file and
+ * the captured e-mails directly. Most tests need no browser; the few flows that only a browser can show
+ * (the newsletter box to its confirmed page, the editor's sign-in pop-up) start Chromium when they ask for
+ * a page. Kept apart from playwright.config.ts, whose projects and servers serve the site's browser tests.
  */
 export default defineConfig({
   testDir: "./tests/api",
@@ -15,5 +18,6 @@ export default defineConfig({
   reporter: [["list"]],
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  use: { launchOptions, viewport: { width: 1280, height: 800 } },
   projects: [{ name: "api" }],
 });

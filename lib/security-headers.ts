@@ -61,23 +61,32 @@ export const HEADER_ONLY_POLICY = "frame-ancestors 'none'; object-src 'none'; ba
 /**
  * The content editor's own policy (/admin/ only). Decap CMS is one script of ours, but it styles itself
  * with inline styles, shows photos from anywhere the owner pastes, talks to GitHub's API (live) or to the
- * local backend on this machine (npm run cms), and signs in through an OAuth relay in a pop-up. It also
- * compiles its configuration schema at run time with ajv (`new Function`), so it cannot start without
- * 'unsafe-eval' (decaporg/decap-cms#2138, still open). The editor loads only our own script, so that
- * allowance is confined to it. Visitor pages never get any of this.
+ * local backend on this machine (npm run cms, at `localBackendOrigin`), and signs in through the site's own
+ * relay (/api/auth, in a pop-up that messages back; neither needs a directive). It also compiles its
+ * configuration schema at run time with ajv (`new Function`), so it cannot start without 'unsafe-eval'
+ * (decaporg/decap-cms#2138, still open). The editor loads only our own script, so that allowance is
+ * confined to it. Visitor pages never get any of this.
  */
-export function adminPolicy({ authOrigin }: { authOrigin?: string } = {}): string {
-  const connect = ["'self'", "https://api.github.com", "http://localhost:*", "http://127.0.0.1:*", authOrigin];
+export function adminPolicy({ localBackendOrigin }: { localBackendOrigin: string }): string {
   return [
     "default-src 'self'",
     "script-src 'self' 'unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${IMAGE_ORIGIN} https://avatars.githubusercontent.com https://raw.githubusercontent.com`,
     "font-src 'self' data:",
-    `connect-src ${connect.filter(Boolean).join(" ")}`,
+    `connect-src 'self' https://api.github.com ${localBackendOrigin}`,
     "worker-src 'self' blob:",
     "frame-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
+    "form-action 'none'",
   ].join("; ");
 }
+
+/**
+ * The editor opens its sign-in pop-up and waits for the token to be posted back by window.opener. The
+ * site-wide `same-origin` opener policy would cut that link the moment the pop-up leaves for GitHub, so
+ * /admin/ relaxes it to `same-origin-allow-popups`: pop-ups it opens keep their opener, while no other
+ * page can hold a handle on the editor.
+ */
+export const ADMIN_OPENER_POLICY = "same-origin-allow-popups";

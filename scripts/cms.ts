@@ -12,6 +12,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { stringify } from "yaml";
 import { cmsConfig } from "../lib/content/cms-config";
+import { SITE_URL } from "../lib/seo/site-url";
 import { adminPolicy } from "../lib/security-headers";
 
 // The build settings may sit in .env.local or .env, as for Next.js (variables already set win).
@@ -22,13 +23,8 @@ const PORT = Number(process.env.CMS_PORT ?? 8081);
 const LOCAL_BACKEND = `http://127.0.0.1:${PORT}/api/v1`;
 const TEST_REPO = path.resolve(".cms-test");
 
-function authOrigin(): string | undefined {
-  const endpoint = process.env.CMS_AUTH_ENDPOINT?.trim();
-  return endpoint ? new URL(endpoint).origin : undefined;
-}
-
 function page(): string {
-  const policy = adminPolicy({ authOrigin: authOrigin() });
+  const policy = adminPolicy({ localBackendOrigin: new URL(LOCAL_BACKEND).origin });
   return `<!DOCTYPE html>
 <html lang="en-GB">
   <head>
@@ -53,7 +49,8 @@ export function prepare(): void {
   const config = cmsConfig({
     repo: process.env.CMS_GITHUB_REPO?.trim() || "OWNER/REPOSITORY",
     branch: process.env.CMS_BRANCH?.trim() || "main",
-    authEndpoint: process.env.CMS_AUTH_ENDPOINT?.trim() || undefined,
+    // The Worker serving this build is the sign-in relay (worker/github-auth.ts).
+    siteOrigin: new URL(SITE_URL).origin,
     localBackendUrl: LOCAL_BACKEND,
   });
   fs.writeFileSync(

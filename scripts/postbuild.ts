@@ -8,7 +8,13 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { TURNSTILE_ORIGIN } from "../lib/enquiry/turnstile";
-import { HEADER_ONLY_POLICY, pagePolicy, SECURITY_HEADERS, STATIC_ASSET_CACHE } from "../lib/security-headers";
+import {
+  ADMIN_OPENER_POLICY,
+  HEADER_ONLY_POLICY,
+  pagePolicy,
+  SECURITY_HEADERS,
+  STATIC_ASSET_CACHE,
+} from "../lib/security-headers";
 import { addCard } from "./og-cards";
 import { buildSearchIndex } from "./search-index";
 
@@ -82,6 +88,12 @@ async function main(): Promise<void> {
       "",
       "/_next/static/*",
       `  Cache-Control: ${STATIC_ASSET_CACHE}`,
+      "",
+      // The editor's sign-in pop-up must keep its opener (lib/security-headers.ts, ADMIN_OPENER_POLICY):
+      // the site-wide value is detached here, not joined to this one.
+      "/admin/*",
+      "  ! Cross-Origin-Opener-Policy",
+      `  Cross-Origin-Opener-Policy: ${ADMIN_OPENER_POLICY}`,
       "",
     ].join("\n"),
   );

@@ -3,6 +3,7 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import { chromium } from "@playwright/test";
+import { launchOptions } from "./chromium";
 
 const PORT = Number(process.env.SCREENSHOT_PORT ?? 4180);
 const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ["/"];
@@ -15,17 +16,7 @@ async function main(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 1500));
   fs.mkdirSync("screenshots", { recursive: true });
 
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  });
+  const browser = await chromium.launch(launchOptions);
   try {
     for (const width of [390, 1280]) {
       const page = await browser.newPage({ viewport: { width, height: width < 600 ? 844 : 800 } });

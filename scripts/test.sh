@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# Runs every check, fastest first: ESLint, the Prettier check, knip and the import-cycle check (madge), then
-# types, unit tests (Jest), the static export build, HTML validation and the end-to-end tests (Playwright:
-# browserless checks of every page, then axe and the browser sweep). Works on a fresh Debian/Ubuntu machine:
-# installs dependencies and finds or installs a Chromium. Every step runs even when an earlier one fails,
-# and the exit status says whether all passed.
+# Runs every check, fastest first: ESLint, the Prettier check, the CI workflow's lint (actionlint), knip and
+# the import-cycle check (madge), then types, unit tests (Jest), the static export build, HTML validation and
+# the end-to-end tests (Playwright: browserless checks of every page, then axe and the browser sweep). Works
+# on a fresh Debian/Ubuntu machine: installs dependencies and finds or installs a Chromium. Every step runs
+# even when an earlier one fails, and the exit status says whether all passed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
@@ -57,6 +57,7 @@ test_build() {
 
 step "ESLint (zero warnings)" npm run --silent lint
 step "Prettier (format check)" npm run --silent format:check
+step "GitHub Actions workflow (actionlint)" npm run --silent lint:workflows
 step "knip (unused files, exports and dependencies)" npm run --silent knip
 step "import cycles (madge, .madgerc)" npm run --silent cycles
 step "typecheck" npm run --silent typecheck

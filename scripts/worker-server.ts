@@ -1,7 +1,8 @@
 // Starts the site's Worker locally with `wrangler dev`: migrations applied to a persisted local D1 first,
 // e-mails the Worker sends copied into an outbox folder that outlives the server (wrangler keeps its own
 // copies only while it runs). Used by `npm start` (scripts/worker-dev.ts), the API tests
-// (tests/api/global-setup.ts) and the load script (scripts/load-enquiries.ts).
+// (tests/api/global-setup.ts) and the load script (scripts/load-enquiries.ts); the leads export and the deploy
+// run wrangler the same way (nodeBinary, WRANGLER).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
@@ -31,13 +32,13 @@ export type RunningWorker = {
 };
 
 /** Node 22 from the registry's `node` package when installed (wrangler needs 22.12 or later). */
-function nodeBinary(): string {
+export function nodeBinary(): string {
   const local = path.join(ROOT, "node_modules", ".bin", "node");
   return fs.existsSync(local) ? local : process.execPath;
 }
 
-const WRANGLER = path.join(ROOT, "node_modules", "wrangler", "bin", "wrangler.js");
-const wranglerEnv = () => ({ ...process.env, WRANGLER_SEND_METRICS: "false", CI: "1", FORCE_COLOR: "0" });
+export const WRANGLER = path.join(ROOT, "node_modules", "wrangler", "bin", "wrangler.js");
+export const wranglerEnv = () => ({ ...process.env, WRANGLER_SEND_METRICS: "false", CI: "1", FORCE_COLOR: "0" });
 
 /** A port nobody is listening on, tried at random within a range (several checkouts test side by side). */
 export async function freePort(min = 6100, max = 6999): Promise<number> {

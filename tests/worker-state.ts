@@ -21,6 +21,19 @@ export function queryD1<Row>(persistDir: string, sql: string, ...params: (string
   }
 }
 
+/**
+ * Writes to the local D1 file directly, as tests that need a row from the past do (wrangler dev keeps the
+ * file open; SQLite's locking lets one writer in at a time).
+ */
+export function executeD1(persistDir: string, sql: string, ...params: (string | number | null)[]): void {
+  const db = new DatabaseSync(d1File(persistDir));
+  try {
+    db.prepare(sql).run(...params);
+  } finally {
+    db.close();
+  }
+}
+
 /** The captured e-mails in `outboxDir` that mention `text`. */
 export function outboxMentioning(outboxDir: string, text: string): string[] {
   if (!fs.existsSync(outboxDir)) return [];

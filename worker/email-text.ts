@@ -14,6 +14,15 @@ export type OwnerEmail = {
   replyTo: { name: string; email: string };
 };
 
+/** An e-mail to send: to the agency unless it names another recipient. */
+export type Letter = OwnerEmail & {
+  to?: string;
+  /** The sender's display name; the agency's "… website" when left out. */
+  fromName?: string;
+  headers?: Record<string, string>;
+  attachments?: { filename: string; type: string; content: string }[];
+};
+
 const NOT_GIVEN = "(not given)";
 const LABEL_WIDTH = 14;
 

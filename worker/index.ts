@@ -2,13 +2,16 @@ import { handleConsultation } from "./consultation";
 import { handleTakenSlots } from "./consultation-taken";
 import { handleEnquiry } from "./enquiry";
 import type { Env } from "./env";
+import { handleAuth, handleCallback } from "./github-auth";
 import { refuse, REFUSALS } from "./http";
+import { handleConfirm, handleSubscribe, handleUnsubscribe } from "./newsletter";
 import { retryPending } from "./outbox";
+import { deleteExpired } from "./retention";
 
 /*
  * The site's one Worker. Static assets (out/) answer every request themselves, with their _headers and
- * _redirects; only /api/* runs this code first (wrangler.jsonc, run_worker_first). A three-route table
- * needs no router library.
+ * _redirects; only /api/* runs this code first (wrangler.jsonc, run_worker_first). A table of eight
+ * exact paths needs no router library.
  */
 
 type Handler = (request: Request, env: Env, ctx: ExecutionContext) => Promise<Response>;
@@ -17,6 +20,11 @@ const ROUTES: Record<string, Handler> = {
   "/api/enquiry": handleEnquiry,
   "/api/consultation": handleConsultation,
   "/api/consultation/taken": handleTakenSlots,
+  "/api/subscribe": handleSubscribe,
+  "/api/subscribe/confirm": handleConfirm,
+  "/api/unsubscribe": handleUnsubscribe,
+  "/api/auth": handleAuth,
+  "/api/callback": handleCallback,
 };
 
 export default {
@@ -33,8 +41,13 @@ export default {
     }
   },
 
+  // Every 10 minutes: the e-mails still owed, then what the retention settings say is too old to keep.
+  // Each runs even when the other fails.
   async scheduled(_controller, env) {
-    const outcome = await retryPending(env);
-    console.log("Pending e-mails retried:", JSON.stringify(outcome));
+    const [retried, deleted] = await Promise.allSettled([retryPending(env), deleteExpired(env)]);
+    if (retried.status === "fulfilled") console.log("Pending e-mails retried:", JSON.stringify(retried.value));
+    else console.error("Retrying pending e-mails failed:", retried.reason);
+    if (deleted.status === "fulfilled") console.log("Deleted past their retention:", JSON.stringify(deleted.value));
+    else console.error("Deleting expired rows failed:", deleted.reason);
   },
 } satisfies ExportedHandler<Env>;

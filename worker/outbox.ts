@@ -3,16 +3,18 @@ import { buildConsultationIcs } from "@/lib/booking/calendar-file";
 import { parseIsoDate } from "@/lib/booking/request";
 import type { Enquiry } from "@/lib/enquiry";
 import { ENQUIRY_SUBJECT } from "@/lib/enquiry/messages";
-import { consultationEmail, enquiryEmail, type OwnerEmail } from "./email-text";
+import { consultationEmail, enquiryEmail, type Letter, type OwnerEmail } from "./email-text";
 import type { Env } from "./env";
+import { confirmationEmail } from "./newsletter-email";
 import { nextAttemptAt, RETRY_BATCH, SEND_LEASE_MS } from "./retry";
 import { agency } from "./settings";
 
 /*
- * The e-mail to the agency for each stored lead. A row is 'pending' until its e-mail has gone; the
- * request that stored it makes the first attempt, and the scheduled handler retries what is still
- * pending (worker/retry.ts says when). Before each attempt the row is leased (email_retry_at moves a
- * little into the future), so two runs never send the same row at once.
+ * The e-mail each stored row is owed: to the agency for a lead, to the visitor for a newsletter sign-up
+ * (its confirmation link). A row is 'pending' until its e-mail has gone; the request that stored it makes
+ * the first attempt, and the scheduled handler retries what is still pending (worker/retry.ts says when).
+ * Before each attempt the row is leased (email_retry_at moves a little into the future), so two runs never
+ * send the same row at once.
  */
 
 type DeliveryState = { email_attempts: number };
@@ -44,7 +46,21 @@ export type ConsultationRow = DeliveryState & {
   created_at: string;
 };
 
-type Table = "enquiries" | "consultations";
+export type SubscriberRow = DeliveryState & {
+  id: string;
+  email: string;
+  status: "pending" | "confirmed";
+  created_at: string;
+  confirmed_at: string | null;
+  source_page: string;
+  consent_text: string;
+  /** The origin the sign-up came from: its links lead back there. */
+  site_origin: string;
+  confirm_token: string;
+  unsubscribe_token: string;
+};
+
+type Table = "enquiries" | "consultations" | "subscribers";
 
 function enquiryLetter(row: EnquiryRow): OwnerEmail {
   const enquiry: Enquiry = {
@@ -62,8 +78,6 @@ function enquiryLetter(row: EnquiryRow): OwnerEmail {
   };
   return enquiryEmail(enquiry, { id: row.id, receivedAt: new Date(row.created_at) });
 }
-
-type Letter = OwnerEmail & { attachments?: { filename: string; type: string; content: string }[] };
 
 function consultationLetter(row: ConsultationRow, env: Env): Letter {
   const date = parseIsoDate(row.date);
@@ -102,14 +116,15 @@ function consultationLetter(row: ConsultationRow, env: Env): Letter {
 
 export type SendOptions = { simulateFailure?: boolean };
 
-async function sendToAgency(env: Env, letter: Letter, options: SendOptions): Promise<void> {
+async function sendLetter(env: Env, letter: Letter, options: SendOptions): Promise<void> {
   if (options.simulateFailure) throw new Error("E-mail failure simulated by the X-Test-Email switch");
   await env.EMAIL.send({
-    from: { name: `${agency.name} website`, email: env.MAIL_FROM },
-    to: agency.email,
+    from: { name: letter.fromName ?? `${agency.name} website`, email: env.MAIL_FROM },
+    to: letter.to ?? agency.email,
     replyTo: letter.replyTo,
     subject: letter.subject,
     text: letter.text,
+    ...(letter.headers ? { headers: letter.headers } : {}),
     ...(letter.attachments
       ? { attachments: letter.attachments.map((file) => ({ disposition: "attachment" as const, ...file })) }
       : {}),
@@ -128,7 +143,7 @@ async function attempt(
   const attempts = state.email_attempts + 1;
   const now = new Date();
   try {
-    await sendToAgency(env, letter(), options);
+    await sendLetter(env, letter(), options);
     await env.DB.prepare(
       `UPDATE ${table} SET email_status = 'sent', email_attempts = ?, email_error = NULL, email_retry_at = NULL, emailed_at = ? WHERE id = ?`,
     )
@@ -153,8 +168,13 @@ export function deliverConsultation(env: Env, row: ConsultationRow, options: Sen
   return attempt(env, "consultations", () => consultationLetter(row, env), row, options);
 }
 
+/** The confirmation link to a newsletter sign-up's address. */
+export function deliverConfirmation(env: Env, row: SubscriberRow, options: SendOptions = {}): Promise<boolean> {
+  return attempt(env, "subscribers", () => confirmationEmail(row), row, options);
+}
+
 /** The lease a new row is stored with, so the scheduled handler leaves it to the request's own attempt. */
-const firstLease = (now: Date): string => new Date(now.getTime() + SEND_LEASE_MS).toISOString();
+export const firstLease = (now: Date): string => new Date(now.getTime() + SEND_LEASE_MS).toISOString();
 
 /**
  * Stores a new lead, leased to the request that stores it, unless a row with its id (or, for a booking,
@@ -164,7 +184,7 @@ const firstLease = (now: Date): string => new Date(now.getTime() + SEND_LEASE_MS
 export async function insertNew(
   env: Env,
   table: Table,
-  row: EnquiryRow | ConsultationRow,
+  row: EnquiryRow | ConsultationRow | SubscriberRow,
   now: Date,
 ): Promise<boolean> {
   const record: Record<string, string | number | null> = { ...row, email_retry_at: firstLease(now) };
@@ -212,5 +232,6 @@ export async function retryPending(env: Env, now = new Date()) {
     (row) => deliverConsultation(env, row),
     now,
   );
-  return { enquiries, consultations };
+  const subscribers = await retryTable<SubscriberRow>(env, "subscribers", (row) => deliverConfirmation(env, row), now);
+  return { enquiries, consultations, subscribers };
 }

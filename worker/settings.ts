@@ -1,14 +1,38 @@
 import { parse } from "yaml";
 import * as z from "zod/mini";
-// Bundled as text (wrangler.jsonc, rules): the agency's facts have one home, content/settings.yml.
+// Bundled as text (wrangler.jsonc, rules): the agency's facts have one home, content/settings.yml, and the
+// newsletter box's words theirs, content/pages/journal.yml.
 import settingsFile from "../content/settings.yml";
+import journalFile from "../content/pages/journal.yml";
+import { RETENTION_BOUNDS, type Retention } from "@/lib/retention";
 
 /*
- * Who the Worker writes to. The address comes from the site settings when the Worker is bundled, never
- * from a request, so the form can never be used to send mail anywhere else.
+ * What the Worker knows from the content when it is bundled, never from a request: who it writes to (so
+ * the form can never be used to send mail anywhere else), how long leads are kept, and the consent
+ * wording the newsletter box shows (so a sign-up stores the words the site really showed).
  */
-const agencySettings = z.object({ name: z.string().check(z.minLength(1)), email: z.email() });
+const bounded = ({ min, max }: { min: number; max: number }) => z.int().check(z.minimum(min), z.maximum(max));
 
-export type Agency = z.infer<typeof agencySettings>;
+const agencySettings = z.object({
+  name: z.string().check(z.minLength(1)),
+  email: z.email(),
+  retention: z.object({
+    leadsMonths: bounded(RETENTION_BOUNDS.leadsMonths),
+    pendingSignupDays: bounded(RETENTION_BOUNDS.pendingSignupDays),
+  }),
+});
 
-export const agency: Agency = agencySettings.parse(parse(settingsFile));
+const parsedSettings = agencySettings.parse(parse(settingsFile));
+
+export type Agency = { name: string; email: string };
+
+export const agency: Agency = { name: parsedSettings.name, email: parsedSettings.email };
+
+export const retention: Retention = parsedSettings.retention;
+
+const journalWords = z.object({
+  newsletter: z.object({ consent: z.string().check(z.minLength(1), z.maxLength(500)) }),
+});
+
+/** The consent line beside the newsletter box, exactly as the page shows it. */
+export const NEWSLETTER_CONSENT: string = journalWords.parse(parse(journalFile)).newsletter.consent.trim();

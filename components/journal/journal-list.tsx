@@ -5,6 +5,7 @@ import { NewsletterBox } from "@/components/journal/newsletter-box";
 import { SectionHeading } from "@/components/ui/section-heading";
 import type { getJournalPage } from "@/lib/content";
 import { FEED_PATH } from "@/lib/journal";
+import { normalisePath } from "@/lib/seo/paths";
 
 type JournalListProps = Pick<JournalViewProps, "articles" | "categories"> & {
   page: ReturnType<typeof getJournalPage>;
@@ -18,7 +19,7 @@ type JournalListProps = Pick<JournalViewProps, "articles" | "categories"> & {
 export function JournalList({ articles, categories, page }: JournalListProps) {
   const sidebar = (
     <>
-      <NewsletterBox {...page.newsletter} />
+      <NewsletterBox {...page.newsletter} privacyHref={normalisePath("/privacy-policy")} />
       <p className="px-1 text-sm leading-relaxed text-muted">
         {page.feed.text}{" "}
         <a

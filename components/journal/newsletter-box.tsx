@@ -1,6 +1,7 @@
 "use client";
 
 import { useId, useState, type FormEvent } from "react";
+import { SUBSCRIBE_PATH } from "@/lib/newsletter";
 
 type NewsletterBoxProps = {
   heading: string;
@@ -8,14 +9,22 @@ type NewsletterBoxProps = {
   emailLabel: string;
   placeholder: string;
   buttonLabel: string;
-  /** Shown on submit. Nothing is sent (there is no mailing list yet), and the message says so. */
-  submittedMessage: string;
+  sendingLabel: string;
+  /** What the visitor agrees to; sent word for word, and the Worker stores its own copy of it. */
+  consent: string;
+  privacyLabel: string;
+  privacyHref: string;
+  successMessage: string;
+  errorMessage: string;
 };
 
+type Status = "idle" | "sending" | "sent" | "failed";
+
 /**
- * The 'Exclusive Updates' box. There is no newsletter service behind it: a valid address is not sent or
- * kept anywhere, and the visitor is told exactly that. method="dialog" makes a submission without
- * JavaScript a no-op too, so an address never ends up in a URL or a server log.
+ * The 'Exclusive Updates' box. A sign-up goes to the site's own API (POST /api/subscribe), which stores it
+ * as pending and e-mails a link to confirm it (double opt-in). The box then asks the visitor to check their
+ * inbox; a failure says so and keeps what was typed. Without JavaScript the form does nothing
+ * (method="dialog"), so an address never ends up in a URL or a server log.
  */
 export function NewsletterBox({
   heading,
@@ -23,17 +32,42 @@ export function NewsletterBox({
   emailLabel,
   placeholder,
   buttonLabel,
-  submittedMessage,
+  sendingLabel,
+  consent,
+  privacyLabel,
+  privacyHref,
+  successMessage,
+  errorMessage,
 }: NewsletterBoxProps) {
-  const [submitted, setSubmitted] = useState(false);
+  const [status, setStatus] = useState<Status>("idle");
   const id = useId();
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    event.currentTarget.reset();
-    setSubmitted(true);
+    if (status === "sending") return;
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    setStatus("sending");
+    try {
+      const response = await fetch(SUBSCRIBE_PATH, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify({
+          email: String(data.get("email") ?? ""),
+          consent,
+          page: window.location.pathname,
+          website: String(data.get("website") ?? ""),
+        }),
+      });
+      if (!response.ok) throw new Error(`The sign-up was refused (${response.status})`);
+      form.reset();
+      setStatus("sent");
+    } catch {
+      setStatus("failed");
+    }
   };
 
+  const message = status === "sent" ? successMessage : "";
   return (
     <section aria-labelledby={`${id}-heading`} className="relative isolate overflow-hidden bg-navy p-7 text-ivory">
       <div
@@ -45,7 +79,12 @@ export function NewsletterBox({
         {heading}
       </h2>
       <p className="mt-3 text-[0.9375rem] leading-relaxed text-ivory/80">{text}</p>
-      <form method="dialog" onSubmit={onSubmit} onChange={() => setSubmitted(false)} className="mt-6 space-y-3">
+      <form
+        method="dialog"
+        onSubmit={onSubmit}
+        onChange={() => status !== "sending" && setStatus("idle")}
+        className="mt-6 space-y-3"
+      >
         <label htmlFor={`${id}-email`} className="block text-sm font-medium text-ivory">
           {emailLabel}
         </label>
@@ -56,17 +95,41 @@ export function NewsletterBox({
           required
           autoComplete="email"
           placeholder={placeholder}
+          aria-describedby={`${id}-consent${status === "failed" ? ` ${id}-error` : ""}`}
+          aria-invalid={status === "failed" ? true : undefined}
           className="block min-h-12 w-full rounded-full border border-white/30 bg-white/10 px-5 text-ivory placeholder:text-ivory/55 focus:border-gold-light focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold"
         />
+        {/* The honeypot: hidden from people and from assistive technology; a bot that fills it is ignored. */}
+        <div aria-hidden="true" className="hidden">
+          <label htmlFor={`${id}-website`}>Website</label>
+          <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
+        </div>
         <button
           type="submit"
+          aria-disabled={status === "sending" ? true : undefined}
           className="inline-flex min-h-12 w-full items-center justify-center rounded-full bg-gold px-7 text-sm font-semibold tracking-wide text-navy-deep transition-colors duration-300 ease-luxe hover:bg-gold-light"
         >
-          {buttonLabel}
+          {status === "sending" ? sendingLabel : buttonLabel}
         </button>
+        <p id={`${id}-consent`} className="text-xs leading-relaxed text-ivory/75">
+          {consent}{" "}
+          <a
+            href={privacyHref}
+            className="text-gold-light underline decoration-gold/60 underline-offset-4 hover:text-white"
+          >
+            {privacyLabel}
+          </a>
+        </p>
       </form>
       <p role="status" className="mt-4 text-sm leading-relaxed text-gold-light">
-        {submitted ? submittedMessage : ""}
+        {message}
+      </p>
+      <p
+        id={`${id}-error`}
+        role="alert"
+        className="mt-4 border-l-2 border-terracotta pl-3 text-sm leading-relaxed text-ivory empty:hidden"
+      >
+        {status === "failed" ? errorMessage : ""}
       </p>
     </section>
   );

@@ -211,12 +211,19 @@ function fileEntry(entry: FileEntry) {
   };
 }
 
+/** The relay's first route, relative to base_url (worker/index.ts serves it). */
+const AUTH_ENDPOINT = "api/auth";
+
 export type CmsOptions = {
   /** owner/name of the GitHub repository the live editor commits to. */
   repo: string;
   branch: string;
-  /** The OAuth relay that signs the owner in to GitHub (the host's, or one of your own). */
-  authEndpoint?: string;
+  /**
+   * The site's own origin (NEXT_PUBLIC_SITE_URL): the Worker beside the pages is the GitHub sign-in relay
+   * (worker/github-auth.ts), so the live editor needs no other service. Decap opens
+   * `{siteOrigin}/api/auth` in a pop-up and accepts the token only from a page on this exact origin.
+   */
+  siteOrigin: string;
   /** Where `npm run cms` (decap-server) listens. */
   localBackendUrl: string;
 };
@@ -227,7 +234,8 @@ export function cmsConfig(options: CmsOptions) {
       name: "github",
       repo: options.repo,
       branch: options.branch,
-      ...(options.authEndpoint ? { base_url: options.authEndpoint } : {}),
+      base_url: options.siteOrigin,
+      auth_endpoint: AUTH_ENDPOINT,
       commit_messages: {
         create: "Content: add {{collection}} “{{slug}}”",
         update: "Content: update {{collection}} “{{slug}}”",

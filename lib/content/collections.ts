@@ -216,6 +216,12 @@ export const PAGES = {
   ),
   "when-to-go": page("when-to-go", "When to go", "/when-to-go/", pages.whenToGoPageSchema),
   search: page("search", "Search", "/search/", pages.searchPageSchema),
+  newsletter: page(
+    "newsletter",
+    "Newsletter links",
+    "the pages the newsletter's confirm and unsubscribe links end on (/newsletter/…/)",
+    pages.newsletterPagesSchema,
+  ),
   itineraries: page(
     "itineraries",
     "Sample itineraries",

@@ -50,6 +50,7 @@ export {
   getContactContent,
   getListingPage,
   getLuxuryTravelPage,
+  getNewsletterPage,
   getSearchPage,
   getTailorMadePage,
   type ContactContent,

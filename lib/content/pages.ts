@@ -101,6 +101,13 @@ export function getTailorMadePage() {
   return tailorMadePage;
 }
 
+const newsletterPages = page("newsletter");
+
+/** The words of the three pages the newsletter's e-mail links end on. */
+export function getNewsletterPage(name: keyof typeof newsletterPages) {
+  return newsletterPages[name];
+}
+
 const searchPage = page("search");
 
 /** The search page's words and its list of the main sections. */

@@ -1,6 +1,7 @@
 import "server-only";
 import { SETTINGS } from "@/lib/content/collections";
 import { loadFile, type Tokens } from "@/lib/content/loader";
+import { retentionWords } from "@/lib/retention";
 import { SITE_URL } from "@/lib/seo/site-url";
 
 /*
@@ -39,4 +40,6 @@ export const contentTokens: Tokens = {
   ratingValue: site.ratings.aggregate.value.toFixed(1),
   ratingBest: String(site.ratings.aggregate.best),
   ratingCount: String(site.ratings.aggregate.count),
+  // "24 months", "7 days": the periods the Worker deletes by (lib/retention.ts).
+  ...retentionWords(site.retention),
 };

@@ -3,11 +3,13 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { freePort, startWorker } from "../../scripts/worker-server";
+import { fakeGithub, GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET } from "./fake-github";
 
 /*
  * One Worker for the whole API suite: a fresh persist folder (D1 with its migrations, rate-limit
  * counters), test switches on, Turnstile required and checked by a fake siteverify that passes every
- * token but "fail". The tests learn the addresses from the environment; the teardown stops both servers.
+ * token but "fail", and the editor's GitHub sign-in pointed at a fake GitHub (tests/api/fake-github.ts).
+ * The tests learn the addresses from the environment; the teardown stops every server.
  */
 
 const TURNSTILE_SECRET = "api-test-secret";
@@ -35,6 +37,10 @@ export default async function globalSetup() {
   const siteverify = fakeSiteverify();
   const siteverifyPort = await freePort();
   await new Promise<void>((resolve) => siteverify.listen(siteverifyPort, "127.0.0.1", resolve));
+  const github = fakeGithub();
+  const githubPort = await freePort();
+  await new Promise<void>((resolve) => github.listen(githubPort, "127.0.0.1", resolve));
+  const githubUrl = `http://127.0.0.1:${githubPort}`;
 
   const built = fs.existsSync(path.join("out", "index.html"));
   const emptyAssets = path.join(stateDir, "no-build");
@@ -54,20 +60,28 @@ export default async function globalSetup() {
         // wrangler dev runs every request in one isolate, so the load test's 200 requests queue behind each
         // other and their siteverify calls with them: seconds locally, never in production.
         TURNSTILE_TIMEOUT_MS: "60000",
+        GITHUB_CLIENT_ID,
+        GITHUB_CLIENT_SECRET,
+        GITHUB_AUTHORIZE_URL: `${githubUrl}/login/oauth/authorize`,
+        GITHUB_TOKEN_URL: `${githubUrl}/login/oauth/access_token`,
       },
     });
   } catch (error) {
     siteverify.close();
+    github.close();
     throw error;
   }
   process.env.API_BASE_URL = worker.url;
   process.env.API_STATE_DIR = path.join(stateDir, "state");
   process.env.API_OUTBOX_DIR = outboxDir;
   process.env.API_STATIC = built ? "1" : "0";
+  process.env.API_GITHUB_URL = githubUrl;
 
   return async () => {
     await worker.stop();
     await new Promise<void>((resolve) => siteverify.close(() => resolve()));
+    github.closeAllConnections();
+    await new Promise<void>((resolve) => github.close(() => resolve()));
     if (process.env.KEEP_API_STATE) console.log(`API test state kept in ${stateDir}`);
     else fs.rmSync(stateDir, { recursive: true, force: true });
   };

@@ -2,13 +2,21 @@ import fs from "node:fs";
 import type { APIRequestContext, APIResponse } from "@playwright/test";
 import { parse } from "yaml";
 import { FULL_TRIP } from "../enquiry-fixture";
-import { outboxMentioning as mentioning, queryD1, sentEmails as sentBy, type SentEmail } from "../worker-state";
+import {
+  executeD1,
+  outboxMentioning as mentioning,
+  queryD1,
+  sentEmails as sentBy,
+  type SentEmail,
+} from "../worker-state";
 
 /** Where global-setup.ts started the Worker and keeps its state. */
 export const BASE = process.env.API_BASE_URL as string;
 const STATE_DIR = process.env.API_STATE_DIR as string;
 const OUTBOX_DIR = process.env.API_OUTBOX_DIR as string;
 export const STATIC_BUILT = process.env.API_STATIC === "1";
+/** The fake GitHub (tests/api/fake-github.ts). */
+export const GITHUB_URL = process.env.API_GITHUB_URL as string;
 
 /** The agency's address, as the Worker reads it: from the site settings. */
 export const AGENCY_EMAIL: string = parse(fs.readFileSync("content/settings.yml", "utf8")).email;
@@ -60,7 +68,11 @@ export async function refusal(response: APIResponse) {
 export const query = <Row>(sql: string, ...params: (string | number)[]): Row[] =>
   queryD1<Row>(STATE_DIR, sql, ...params);
 
-export const rowsWithId = (table: "enquiries" | "consultations", id: string) =>
+/** Writes to the local D1 file directly (tests that need a row from the past). */
+export const execute = (sql: string, ...params: (string | number | null)[]): void =>
+  executeD1(STATE_DIR, sql, ...params);
+
+export const rowsWithId = (table: "enquiries" | "consultations" | "subscribers", id: string) =>
   query<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table} WHERE id = ?`, id)[0]?.n ?? 0;
 
 export async function waitFor<T>(read: () => T | undefined | Promise<T | undefined>, what: string, timeoutMs = 10_000) {

@@ -15,7 +15,12 @@ type Json = {
   type?: string;
 };
 
-const config = cmsConfig({ repo: "agency/site", branch: "main", localBackendUrl: "http://127.0.0.1:8081/api/v1" });
+const config = cmsConfig({
+  repo: "agency/site",
+  branch: "main",
+  siteOrigin: "https://www.agency.example",
+  localBackendUrl: "http://127.0.0.1:8081/api/v1",
+});
 
 /** Walks a JSON schema and the editor's fields side by side, reporting every disagreement. */
 function compare(schema: Json, fields: CmsField[], at: string, problems: string[]): void {
@@ -105,6 +110,8 @@ describe("the editor's configuration (/admin/config.yml)", () => {
 
   it("signs in to GitHub on the live site and uses the local backend on this machine", () => {
     expect(config.backend).toMatchObject({ name: "github", repo: "agency/site", branch: "main" });
+    // The site's own Worker is the sign-in relay: Decap opens https://www.agency.example/api/auth.
+    expect(config.backend).toMatchObject({ base_url: "https://www.agency.example", auth_endpoint: "api/auth" });
     expect(config.local_backend.url).toBe("http://127.0.0.1:8081/api/v1");
   });
 

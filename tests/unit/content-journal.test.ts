@@ -1,5 +1,14 @@
+import fs from "node:fs";
+import { parse as parseYaml } from "yaml";
 import { buildArticles, countWords } from "@/lib/content/journal";
-import { getArticle, getArticleCategories, getArticles, getFeaturedArticles, getFirstArticle } from "@/lib/content";
+import {
+  getArticle,
+  getArticleCategories,
+  getArticles,
+  getFeaturedArticles,
+  getFirstArticle,
+  getJournalPage,
+} from "@/lib/content";
 import { parseContentFile } from "@/lib/content/loader";
 import { renderMarkdown } from "@/lib/content/markdown";
 import { aliasRoutes } from "@/lib/seo/routes";
@@ -185,5 +194,14 @@ describe("content/journal", () => {
 
   it("counts the words a reader reads", () => {
     expect(countWords(renderMarkdown("## Two words\n\nAnd **three** more, — then.").html)).toBe(6);
+  });
+});
+
+describe("the newsletter box's consent line", () => {
+  it("is written out in full, so the Worker's own copy of the file holds exactly the words the page shows", () => {
+    // worker/settings.ts parses content/pages/journal.yml itself, without the build's {{token}} filling.
+    const raw = parseYaml(fs.readFileSync("content/pages/journal.yml", "utf8")) as { newsletter: { consent: string } };
+    expect(raw.newsletter.consent.trim()).toBe(getJournalPage().newsletter.consent);
+    expect(raw.newsletter.consent).not.toMatch(/\{\{/);
   });
 });

@@ -1,5 +1,7 @@
+import fs from "node:fs";
 import { getLegalPage, LEGAL_PAGES } from "@/lib/content";
 import { site } from "@/lib/content/settings";
+import { retentionWords } from "@/lib/retention";
 
 describe("legal and statement pages", () => {
   it.each(LEGAL_PAGES)("%s has its tokens filled and a real date", (slug) => {
@@ -32,6 +34,27 @@ describe("legal and statement pages", () => {
       expect(titles[index]).toMatch(new RegExp(`^${index + 1}\\. `));
       expect(titles[index]).toMatch(topic);
     });
+  });
+
+  it("the privacy policy states the retention periods the Worker deletes by, from the settings alone", () => {
+    const text = getLegalPage("privacy-policy").html;
+    const { leadsRetention, pendingSignupRetention } = retentionWords(site.retention);
+    expect(text).toContain(`${site.retention.leadsMonths} months`);
+    expect(text).toContain(leadsRetention);
+    expect(text).toContain(pendingSignupRetention);
+    // Written as tokens, never as figures a second time.
+    const source = fs.readFileSync("content/legal/privacy-policy.md", "utf8");
+    expect(source).toContain("{{leadsRetention}}");
+    expect(source).toContain("{{pendingSignupRetention}}");
+    expect(source).not.toMatch(/\b\d+ (months|days)\b|two years/);
+  });
+
+  it("the privacy policy says what the website stores, where, why and for how long", () => {
+    const text = getLegalPage("privacy-policy").html.replace(/<[^>]+>/g, " ");
+    for (const fact of [/Cloudflare D1/, /European Union/, /processor/, /Consent:/, /record of your consent/]) {
+      expect(text).toMatch(fact);
+    }
+    expect(text).not.toMatch(/not sent to us/);
   });
 
   it("the terms have nine sections and every fixed term", () => {

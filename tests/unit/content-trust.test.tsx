@@ -52,7 +52,12 @@ describe("the booking-with-confidence and reviews-policy pages", () => {
   });
 
   it("are editable in the CMS", () => {
-    const config = cmsConfig({ repo: "agency/site", branch: "main", localBackendUrl: "http://127.0.0.1:8081/api/v1" });
+    const config = cmsConfig({
+      repo: "agency/site",
+      branch: "main",
+      siteOrigin: "https://www.agency.example",
+      localBackendUrl: "http://127.0.0.1:8081/api/v1",
+    });
     const pages = config.collections.find((collection) => collection.name === "pages") as {
       files: { file: string }[];
     };

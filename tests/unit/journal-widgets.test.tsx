@@ -104,27 +104,63 @@ describe("JournalBrowser", () => {
 });
 
 describe("NewsletterBox", () => {
-  it("sends nothing and says so", async () => {
-    const user = userEvent.setup();
-    const fetchSpy = jest.fn();
+  const props = { ...journalPage.newsletter, privacyHref: "/privacy-policy/" };
+  const answering = (status: number) => {
+    const fetchSpy = jest.fn(async (_url: string, _init?: RequestInit) => ({ ok: status < 300, status }) as Response);
     Object.defineProperty(window, "fetch", { value: fetchSpy, configurable: true });
-    render(<NewsletterBox {...journalPage.newsletter} />);
+    return fetchSpy;
+  };
+
+  it("posts the address, the consent it shows and the page to the API, then asks to check the inbox", async () => {
+    const user = userEvent.setup();
+    const fetchSpy = answering(202);
+    render(<NewsletterBox {...props} />);
     expect(screen.getByRole("heading", { name: "Exclusive Updates" })).toBeInTheDocument();
     const email = screen.getByLabelText(journalPage.newsletter.emailLabel);
     expect(email).toHaveAttribute("type", "email");
     expect(email).toBeRequired();
+    expect(email).toHaveAccessibleDescription(expect.stringContaining(journalPage.newsletter.consent));
+    expect(screen.getByRole("link", { name: journalPage.newsletter.privacyLabel })).toHaveAttribute(
+      "href",
+      "/privacy-policy/",
+    );
     await user.type(email, "guest@example.com");
     await user.click(screen.getByRole("button", { name: "Subscribe" }));
-    expect(screen.getByRole("status")).toHaveTextContent(/nothing has been sent/);
+    expect(await screen.findByText(journalPage.newsletter.successMessage)).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent(journalPage.newsletter.successMessage);
     expect(email).toHaveValue("");
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchSpy.mock.calls[0]!;
+    expect(url).toBe("/api/subscribe");
+    expect(init?.method).toBe("POST");
+    expect(JSON.parse(String(init?.body))).toEqual({
+      email: "guest@example.com",
+      consent: journalPage.newsletter.consent,
+      page: window.location.pathname,
+      website: "",
+    });
   });
 
-  it("does not claim success for an invalid address", async () => {
+  it("keeps what was typed and says so when the sign-up fails", async () => {
     const user = userEvent.setup();
-    render(<NewsletterBox {...journalPage.newsletter} />);
+    answering(429);
+    render(<NewsletterBox {...props} />);
+    const email = screen.getByLabelText(journalPage.newsletter.emailLabel);
+    await user.type(email, "guest@example.com");
+    await user.click(screen.getByRole("button", { name: "Subscribe" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(journalPage.newsletter.errorMessage);
+    expect(email).toHaveValue("guest@example.com");
+    expect(email).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
+  });
+
+  it("sends nothing for an invalid address", async () => {
+    const user = userEvent.setup();
+    const fetchSpy = answering(202);
+    render(<NewsletterBox {...props} />);
     await user.type(screen.getByLabelText(journalPage.newsletter.emailLabel), "not-an-address");
     await user.click(screen.getByRole("button", { name: "Subscribe" }));
     expect(screen.getByRole("status")).toBeEmptyDOMElement();
+    expect(fetchSpy).not.toHaveBeenCalled();
   });
 });

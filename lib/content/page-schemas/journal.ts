@@ -18,14 +18,26 @@ export const journalPageSchema = z.object({
     inThisArticle: text,
     moreIn: text,
   }),
+  /** The 'Exclusive Updates' box: a sign-up confirmed by e-mail (README, "Newsletter"). */
   newsletter: z.object({
     heading: text,
     text,
     emailLabel: text,
     placeholder: text,
     buttonLabel: text,
-    /** Shown on submit: nothing is sent, and the box says so. */
-    submittedMessage: text,
+    /** The button while the sign-up is on its way. */
+    sendingLabel: text,
+    /**
+     * What the visitor agrees to, shown beside the button. The Worker stores these exact words with each
+     * sign-up, reading them from this file itself, so write them out in full: no {{tokens}}.
+     */
+    consent: text.max(500),
+    /** The link to the privacy policy after the consent line. */
+    privacyLabel: text,
+    /** Once the sign-up is stored: the confirmation link is on its way. */
+    successMessage: text,
+    /** When it could not be sent; what was typed stays in the box. */
+    errorMessage: text,
   }),
   feed: z.object({ text, linkLabel: text }),
   /** Under every article: other articles, then the closing call to action. */

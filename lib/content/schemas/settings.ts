@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { externalUrl, isoDate, slug, text } from "@/lib/content/schemas/parts";
+import { RETENTION_BOUNDS } from "@/lib/retention";
 
 const reviewPlatformSchema = z.object({
   id: slug,
@@ -90,6 +91,18 @@ const schedulerSchema = z
     return label && href ? { label, href } : z.NEVER;
   });
 
+const within = ({ min, max }: { min: number; max: number }) =>
+  z.number().int().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`);
+
+/**
+ * How long the website's database keeps what visitors send (lib/retention.ts). The Worker deletes by these
+ * figures and the privacy policy states them, through {{leadsRetention}} and {{pendingSignupRetention}}.
+ */
+const retentionSchema = z.object({
+  leadsMonths: within(RETENTION_BOUNDS.leadsMonths),
+  pendingSignupDays: within(RETENTION_BOUNDS.pendingSignupDays),
+});
+
 /** The agency's facts (content/settings.yml): every page, the metadata and the JSON-LD read them here. */
 export const settingsSchema = z.object({
   name: text,
@@ -129,6 +142,7 @@ export const settingsSchema = z.object({
   /** Every rating figure on the site comes from here. */
   ratings: ratingsSchema,
   protection: protectionSchema,
+  retention: retentionSchema,
 });
 
 export type ReviewPlatform = z.infer<typeof reviewPlatformSchema>;

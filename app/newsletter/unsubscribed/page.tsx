@@ -1,0 +1,13 @@
+import { NewsletterOutcome } from "@/components/newsletter/newsletter-outcome";
+import { getNewsletterPage } from "@/lib/content";
+import { NEWSLETTER_PAGES } from "@/lib/newsletter";
+import { pageMetadata } from "@/lib/seo";
+
+const copy = getNewsletterPage("unsubscribed");
+
+// Reached only from a link in an e-mail: kept out of search results and the sitemap.
+export const metadata = pageMetadata({ ...copy.meta, path: NEWSLETTER_PAGES.unsubscribed, noIndex: true });
+
+export default function NewsletterUnsubscribedPage() {
+  return <NewsletterOutcome {...copy} />;
+}

@@ -1,0 +1,95 @@
+import * as z from "zod/mini";
+import { firstMessages, PAYLOAD_MESSAGES, type FieldMessages } from "@/lib/enquiry/payload";
+
+/*
+ * The newsletter's double opt-in, as the browser box and the Worker share it: the request POST /api/subscribe
+ * takes, its rules, the links the confirmation and every newsletter e-mail carry, and the pages the Worker
+ * sends a visitor to afterwards. The box (components/journal/newsletter-box.tsx) and the Worker
+ * (worker/newsletter.ts) may import it; it reads no content.
+ */
+
+export const SUBSCRIBE_PATH = "/api/subscribe";
+const CONFIRM_PATH = "/api/subscribe/confirm";
+const UNSUBSCRIBE_PATH = "/api/unsubscribe";
+
+/** The site's own pages the confirmation and unsubscribe links end on (app/newsletter/). */
+export const NEWSLETTER_PAGES = {
+  confirmed: "/newsletter/confirmed/",
+  unsubscribed: "/newsletter/unsubscribed/",
+  linkExpired: "/newsletter/link-expired/",
+} as const;
+
+const NEWSLETTER_MESSAGES = {
+  email: "Please enter a valid e-mail address.",
+  consentChanged: "The wording beside the box has changed since the page was opened. Please reload the page.",
+  page: "Must be the path of the page the box is on.",
+} as const;
+
+/** 32 random bytes as base64url: 43 characters, unguessable. Confirmation and unsubscribe links carry one. */
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+export const isToken = (value: unknown): value is string => typeof value === "string" && TOKEN.test(value);
+
+export function newToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
+}
+
+export const confirmUrl = (origin: string, token: string) => `${origin}${CONFIRM_PATH}?token=${token}`;
+export const unsubscribeUrl = (origin: string, token: string) => `${origin}${UNSUBSCRIBE_PATH}?token=${token}`;
+
+/**
+ * The headers every newsletter e-mail carries (RFC 2369 and RFC 8058): mail programs then offer their own
+ * "Unsubscribe" button, which POSTs to the link and removes the address at once.
+ */
+export function listUnsubscribeHeaders(origin: string, token: string): Record<string, string> {
+  return {
+    "List-Unsubscribe": `<${unsubscribeUrl(origin, token)}>`,
+    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+  };
+}
+
+const text = z._default(z.string({ error: PAYLOAD_MESSAGES.text }), "");
+
+/** What the box sends. */
+const subscribeShape = z.object({
+  email: text,
+  /** The consent line the box showed, word for word. */
+  consent: text,
+  /** The path of the page the box was on. */
+  page: text,
+  website: text,
+  turnstileToken: z.optional(z.string({ error: PAYLOAD_MESSAGES.text })),
+});
+
+const emailRule = z
+  .string()
+  .check(z.trim(), z.maxLength(254, NEWSLETTER_MESSAGES.email), z.email(NEWSLETTER_MESSAGES.email));
+const pageRule = z
+  .string()
+  .check(z.maxLength(200, NEWSLETTER_MESSAGES.page), z.regex(/^\/[a-z0-9\-/]*$/, NEWSLETTER_MESSAGES.page));
+
+export type SubscribeParse =
+  | { ok: true; email: string; page: string; website: string }
+  | { ok: false; kind: "shape" | "rules"; fields: FieldMessages };
+
+/**
+ * Checks a sign-up: its shape (400 when the box could never have sent it), then the rules (422): a real
+ * address, the page's path, and exactly the consent wording the site shows today (`shownConsent`), so what
+ * is stored as consented to is the Worker's own copy of the words, never text from the request.
+ */
+export function parseSubscribeRequest(body: unknown, shownConsent: string): SubscribeParse {
+  const shape = subscribeShape.safeParse(body);
+  if (!shape.success) return { ok: false, kind: "shape", fields: firstMessages(shape.error.issues) };
+  const { email, consent, page, website } = shape.data;
+  const fields: FieldMessages = {};
+  const address = emailRule.safeParse(email);
+  if (!address.success) fields.email = NEWSLETTER_MESSAGES.email;
+  if (!pageRule.safeParse(page).success) fields.page = NEWSLETTER_MESSAGES.page;
+  if (consent.trim() !== shownConsent) fields.consent = NEWSLETTER_MESSAGES.consentChanged;
+  if (Object.keys(fields).length > 0 || !address.success) return { ok: false, kind: "rules", fields };
+  return { ok: true, email: address.data, page, website };
+}

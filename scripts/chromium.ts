@@ -1,0 +1,26 @@
+import fs from "node:fs";
+
+/*
+ * How our own tools start Chromium: the system's build (or $CHROMIUM_PATH), with the flags a headless,
+ * offline machine needs. The API suite's browser tests (playwright.api.config.ts) and the screenshots
+ * (scripts/screenshots.ts) use it; playwright.config.ts still spells the same flags out.
+ */
+
+function chromiumPath(): string | undefined {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  return ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((candidate) => fs.existsSync(candidate));
+}
+
+export const launchOptions = {
+  executablePath: chromiumPath(),
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-dev-shm-usage",
+    "--disable-quic",
+  ],
+};

@@ -1,0 +1,54 @@
+import { confirmUrl, listUnsubscribeHeaders, unsubscribeUrl } from "@/lib/newsletter";
+import type { Letter } from "./email-text";
+import { agency, retention } from "./settings";
+
+/*
+ * The one e-mail the Worker sends a visitor: the link that confirms a newsletter sign-up (double opt-in).
+ * It says what was signed up for, where and to which words, and how to undo it; until the link is
+ * followed nothing else is sent, and the sign-up is deleted after retention.pendingSignupDays.
+ */
+
+function londonDay(iso: string): string {
+  return new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Europe/London" }).format(new Date(iso));
+}
+
+/** What the e-mail needs of a stored sign-up (worker/outbox.ts, SubscriberRow). */
+export type SignUp = {
+  email: string;
+  created_at: string;
+  source_page: string;
+  consent_text: string;
+  site_origin: string;
+  confirm_token: string;
+  unsubscribe_token: string;
+};
+
+export function confirmationEmail(row: SignUp): Letter {
+  const days = retention.pendingSignupDays;
+  const text = [
+    `Thank you for signing up to ${agency.name}'s newsletter.`,
+    "",
+    "Please confirm that you would like to receive it by opening this link:",
+    "",
+    confirmUrl(row.site_origin, row.confirm_token),
+    "",
+    `Until you do, we will send you nothing else. If the link is not opened within ${days} day${days === 1 ? "" : "s"}, your address is deleted.`,
+    "",
+    `You signed up on ${londonDay(row.created_at)} on our website (${row.site_origin}${row.source_page}), next to these words:`,
+    `"${row.consent_text}"`,
+    "",
+    "If this was not you, ignore this e-mail, or remove your address at once:",
+    unsubscribeUrl(row.site_origin, row.unsubscribe_token),
+    "",
+    `${agency.name} · ${agency.email}`,
+    "",
+  ].join("\n");
+  return {
+    to: row.email,
+    fromName: agency.name,
+    subject: `Please confirm your subscription to ${agency.name}`,
+    text,
+    replyTo: { name: agency.name, email: agency.email },
+    headers: listUnsubscribeHeaders(row.site_origin, row.unsubscribe_token),
+  };
+}
