@@ -53,8 +53,6 @@ export type ConsultationFlowProps = {
   timeZoneNote?: string;
   details: DetailsWords;
   confirmation: ConfirmationWords;
-  /** How long the API may take before the booking counts as failed (the enquiry form's setting). */
-  timeoutMs: number;
   /** A Turnstile token to send with the booking, where the site has a helper that makes one. */
   getTurnstileToken?: () => Promise<string | undefined>;
 };
@@ -85,7 +83,7 @@ function useTakenSlots(month: Date): [ReadonlySet<string>, (key: string) => void
 }
 
 export function ConsultationFlow(props: ConsultationFlowProps) {
-  const { agency, timeZoneNote, timeoutMs, getTurnstileToken } = props;
+  const { agency, timeZoneNote, getTurnstileToken } = props;
   const [month, setMonth] = useState(() => toLocalDate(firstBookableMonth(londonToday(new Date()))));
   const [taken, learnTaken] = useTakenSlots(month);
   const [selected, setSelected] = useState<CalendarDate>();
@@ -147,7 +145,7 @@ export function ConsultationFlow(props: ConsultationFlowProps) {
     const { id } = attempt.current;
     const website = String(new FormData(form).get("website") ?? "");
     const turnstileToken = await getTurnstileToken?.().catch(() => undefined);
-    const outcome = await sendBooking({ id, date, slot, details: values, website, turnstileToken }, { timeoutMs });
+    const outcome = await sendBooking({ id, date, slot, details: values, website, turnstileToken });
     busy.current = false;
     setSending(false);
 

@@ -44,12 +44,7 @@ export function ContactDesk({ content: { page, agency }, delivery, subjects, mon
             email={agency.email}
             notes={page.details}
           />
-          <ConsultationPanel
-            {...page.consultation}
-            agency={agency}
-            scheduler={agency.scheduler}
-            timeoutMs={delivery.timeoutMs}
-          />
+          <ConsultationPanel {...page.consultation} agency={agency} scheduler={agency.scheduler} />
           <ClientAppBox {...page.clientApp} link={{ label: page.clientApp.linkLabel, href: agency.clientApp.href }} />
           <ContactSocials heading={page.social.heading} text={page.social.text} links={agency.socials} />
         </div>

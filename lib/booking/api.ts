@@ -1,5 +1,5 @@
 import { isoDate, monthRange, TIME_SLOTS, type CalendarDate, type TimeSlot } from "@/lib/booking";
-import type { DeliveryFailure } from "@/lib/enquiry/delivery";
+import { DEFAULT_ENQUIRY_TIMEOUT_MS, type DeliveryFailure } from "@/lib/enquiry/delivery";
 import type { FieldMessages } from "@/lib/enquiry/payload";
 
 /*
@@ -41,9 +41,13 @@ export type BookingOutcome =
 
 type ApiOptions = { fetchImpl?: typeof fetch };
 
+/**
+ * Sends a booking. It waits as long as the enquiry form does by default (10 s), not the enquiry's build
+ * setting: that one exists to test a slow stand-in endpoint, and this always talks to the site's Worker.
+ */
 export async function sendBooking(
   attempt: BookingAttempt,
-  { timeoutMs, fetchImpl }: ApiOptions & { timeoutMs: number },
+  { timeoutMs = DEFAULT_ENQUIRY_TIMEOUT_MS, fetchImpl }: ApiOptions & { timeoutMs?: number } = {},
 ): Promise<BookingOutcome> {
   const { id, date, slot, details, website, turnstileToken } = attempt;
   const phone = details.phone.trim();
@@ -70,10 +74,12 @@ export async function sendBooking(
       signal: controller.signal,
     });
     if (response.ok) return { kind: "booked" };
-    const refusal = (await response.json().catch(() => undefined)) as
-      { error?: unknown; fields?: FieldMessages } | undefined;
-    if (response.status === 409 && refusal?.error === "slot_taken") return { kind: "taken" };
-    if (response.status === 422 && refusal?.fields) return { kind: "invalid", fields: refusal.fields };
+    // This route answers 409 for one thing only: the slot was taken first.
+    if (response.status === 409) return { kind: "taken" };
+    if (response.status === 422) {
+      const { fields } = (await response.json()) as { fields?: FieldMessages };
+      if (fields) return { kind: "invalid", fields };
+    }
     return { kind: "failed", failure: { reason: "status", status: response.status } };
   } catch {
     return { kind: "failed", failure: controller.signal.aborted ? { reason: "timeout" } : { reason: "network" } };

@@ -25,7 +25,6 @@ export const bookingProps: ConsultationFlowProps = {
     submit: "Book my call with Charlotte",
   },
   confirmation: { heading: "Your free consultation", text: "Charlotte has your booking and will be in touch." },
-  timeoutMs: 2000,
 };
 
 type Answer = { status: number; body?: unknown } | "network";
