@@ -71,7 +71,7 @@ export function ConsultationDetails(props: ConsultationDetailsProps) {
       onSubmit={submit}
       aria-labelledby={`${id}-heading`}
       aria-busy={sending}
-      className="grid gap-5 rounded-xl border border-gold/40 bg-ivory/70 p-5 sm:grid-cols-2 sm:p-6 lg:grid-cols-1 xl:grid-cols-2"
+      className="grid gap-5 border-t border-line pt-5 sm:grid-cols-2 sm:rounded-xl sm:border sm:border-gold/40 sm:bg-ivory/70 sm:p-6 lg:grid-cols-1 xl:grid-cols-2"
     >
       <div id={id} tabIndex={-1} className={`scroll-mt-48 outline-none ${WIDE}`}>
         <h3 id={`${id}-heading`} className="font-display text-2xl text-navy">

@@ -138,11 +138,11 @@ export function ConsultationFlow(props: ConsultationFlowProps) {
       return;
     }
 
-    busy.current = true;
-    setSending(true);
     const key = slotKey(date, slot);
     if (attempt.current?.key !== key) attempt.current = { key, id: crypto.randomUUID() };
     const { id } = attempt.current;
+    busy.current = true;
+    setSending(true);
     const website = String(new FormData(form).get("website") ?? "");
     const turnstileToken = await getTurnstileToken?.().catch(() => undefined);
     const outcome = await sendBooking({ id, date, slot, details: values, website, turnstileToken });
