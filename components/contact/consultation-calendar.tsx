@@ -1,11 +1,11 @@
 "use client";
 
-import { useState } from "react";
-import { DayPicker } from "react-day-picker";
+import { memo, useState } from "react";
+import { DayPicker, labelDayButton as pickerDayLabel, type Labels } from "react-day-picker";
 import { enGB } from "react-day-picker/locale";
 import "react-day-picker/style.css";
 import {
-  firstBookableDate,
+  firstBookableMonth,
   fromLocalDate,
   isBookableDate,
   londonToday,
@@ -17,16 +17,34 @@ import styles from "./consultation-calendar.module.css";
 type ConsultationCalendarProps = {
   selected?: CalendarDate;
   onSelect: (date: CalendarDate | undefined) => void;
+  /** The month shown, when the parent follows it (to ask which times are taken); else the picker's own. */
+  month?: Date;
+  onMonthChange?: (month: Date) => void;
+  /** A weekday whose every time is taken: shown, but not chosen. */
+  isFull?: (date: CalendarDate) => boolean;
+};
+
+/** The picker's own day label ("Monday 7 December 2026", in its locale), saying so when a day is fully booked. */
+const labelDayButton: Labels["labelDayButton"] = (date, modifiers, options, dateLib) => {
+  const label = pickerDayLabel(date, modifiers, options, dateLib);
+  return modifiers.full ? `${label}, fully booked` : label;
 };
 
 /**
  * The date picker. It is only ever rendered in the browser (see ConsultationBooking), so "today" is the
- * visitor's today, never the day the site was built.
+ * visitor's today, never the day the site was built. Memoised: typing in the details below does not
+ * redraw its six weeks of days.
  */
-export function ConsultationCalendar({ selected, onSelect }: ConsultationCalendarProps) {
+export const ConsultationCalendar = memo(function ConsultationCalendar({
+  selected,
+  onSelect,
+  month,
+  onMonthChange,
+  isFull,
+}: ConsultationCalendarProps) {
   const [today] = useState(() => londonToday(new Date()));
-  const first = firstBookableDate(today);
-  const firstMonth = toLocalDate({ ...first, day: 1 });
+  const firstMonth = toLocalDate(firstBookableMonth(today));
+  const full = (date: Date) => isFull?.(fromLocalDate(date)) ?? false;
   return (
     <DayPicker
       mode="single"
@@ -35,10 +53,14 @@ export function ConsultationCalendar({ selected, onSelect }: ConsultationCalenda
       className={styles.calendar}
       selected={selected ? toLocalDate(selected) : undefined}
       onSelect={(date) => onSelect(date ? fromLocalDate(date) : undefined)}
-      disabled={(date) => !isBookableDate(fromLocalDate(date), today)}
+      disabled={(date) => !isBookableDate(fromLocalDate(date), today) || full(date)}
+      modifiers={{ full }}
+      labels={{ labelDayButton }}
       today={toLocalDate(today)}
       startMonth={firstMonth}
       defaultMonth={firstMonth}
+      month={month}
+      onMonthChange={onMonthChange}
     />
   );
-}
+});

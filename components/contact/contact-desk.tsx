@@ -44,7 +44,12 @@ export function ContactDesk({ content: { page, agency }, delivery, subjects, mon
             email={agency.email}
             notes={page.details}
           />
-          <ConsultationPanel {...page.consultation} agency={agency} scheduler={agency.scheduler} />
+          <ConsultationPanel
+            {...page.consultation}
+            agency={agency}
+            scheduler={agency.scheduler}
+            turnstileSiteKey={delivery.turnstileSiteKey}
+          />
           <ClientAppBox {...page.clientApp} link={{ label: page.clientApp.linkLabel, href: agency.clientApp.href }} />
           <ContactSocials heading={page.social.heading} text={page.social.text} links={agency.socials} />
         </div>

@@ -17,7 +17,7 @@ import {
 import { MESSAGE_HINT } from "@/lib/enquiry/messages";
 import type { DeliverySettings } from "@/lib/enquiry/delivery";
 import { clearDraft, pendingEnquiryId, readDraft, sessionDraftStorage, writeDraft } from "@/lib/enquiry/draft";
-import type { TurnstileWidget } from "@/lib/enquiry/turnstile";
+import { useTurnstile } from "@/components/contact/use-turnstile";
 import { subjectFrom, type EnquirySubject, type EnquirySubjects } from "@/lib/enquiry/subject";
 import {
   describeFailure,
@@ -62,9 +62,12 @@ export function EnquiryForm({
   const sending = useRef(false);
   const submitButton = useRef<HTMLButtonElement>(null);
   const tellUsMore = useRef<HTMLDetailsElement>(null);
-  const turnstileBox = useRef<HTMLDivElement>(null);
-  const turnstile = useRef<TurnstileWidget>(undefined);
-  const siteKey = delivery.turnstileSiteKey;
+  const {
+    box: turnstileBox,
+    start: startTurnstile,
+    token: turnstileToken,
+    enabled: checked,
+  } = useTurnstile(delivery.turnstileSiteKey);
   const {
     register,
     handleSubmit,
@@ -110,12 +113,11 @@ export function EnquiryForm({
     if (sending.current) return;
     sending.current = true;
     dispatch({ type: "submit" });
-    const widget = turnstile.current;
     const outcome = await submitEnquiry(values, {
       recipient,
       delivery,
       id: pendingEnquiryId(sessionDraftStorage()),
-      ...(widget ? { turnstileToken: () => widget.token() } : {}),
+      ...(checked ? { turnstileToken } : {}),
     });
     dispatch({ type: "settle", outcome });
     sending.current = false;
@@ -152,12 +154,7 @@ export function EnquiryForm({
       // they are there before the first send and cost the page nothing before.
       onFocus={() => {
         preloadEnquiryRules();
-        const box = turnstileBox.current;
-        if (!siteKey || !box || turnstile.current) return;
-        turnstile.current = { token: async () => undefined };
-        void import("@/lib/enquiry/turnstile").then(({ startTurnstile }) => {
-          turnstile.current = startTurnstile(box, siteKey);
-        });
+        startTurnstile();
       }}
       aria-busy={submitting}
       aria-label="Enquiry form"
@@ -292,7 +289,7 @@ export function EnquiryForm({
       ) : null}
 
       {/* Cloudflare's check appears here only if it needs the visitor (interaction-only). */}
-      {siteKey ? <div ref={turnstileBox} className="empty:hidden sm:col-span-2" /> : null}
+      {checked ? <div ref={turnstileBox} className="empty:hidden sm:col-span-2" /> : null}
 
       <div className="flex flex-col gap-5 border-t border-line pt-6 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
         <p className="max-w-sm text-xs leading-relaxed text-muted">

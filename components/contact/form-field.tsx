@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 
 /*
  * The pieces of a labelled form control: label, optional hint, inline error. The control itself is
- * passed in, with the ids from fieldIds() so its aria-describedby names the hint and the error.
+ * passed in, with the ids from fieldIds() so its aria-describedby names the hint and the error. The ids
+ * start with the form's name ("enquiry", "booking"), so two forms on one page never share one.
  */
 
 export const controlClasses = [
@@ -12,19 +13,25 @@ export const controlClasses = [
   "aria-invalid:border-error aria-invalid:bg-error/[0.03]",
 ].join(" ");
 
-export function fieldIds(name: string) {
-  return { input: `enquiry-${name}`, hint: `enquiry-${name}-hint`, error: `enquiry-${name}-error` };
+export function fieldIds(name: string, form = "enquiry") {
+  return { input: `${form}-${name}`, hint: `${form}-${name}-hint`, error: `${form}-${name}-error` };
 }
 
 /** The aria-describedby of a control: its hint, then its error when there is one. */
-export function describedBy(name: string, options: { hint?: boolean; error?: boolean }): string | undefined {
-  const ids = fieldIds(name);
+export function describedBy(
+  name: string,
+  options: { hint?: boolean; error?: boolean },
+  form?: string,
+): string | undefined {
+  const ids = fieldIds(name, form);
   const list = [options.hint ? ids.hint : null, options.error ? ids.error : null].filter(Boolean);
   return list.length > 0 ? list.join(" ") : undefined;
 }
 
 type FieldProps = {
   name: string;
+  /** The form's name, which starts every id; "enquiry" unless said. */
+  form?: string;
   label: string;
   optional?: boolean;
   hint?: string;
@@ -33,8 +40,8 @@ type FieldProps = {
   children: ReactNode;
 };
 
-export function Field({ name, label, optional, hint, error, className, children }: FieldProps) {
-  const ids = fieldIds(name);
+export function Field({ name, form, label, optional, hint, error, className, children }: FieldProps) {
+  const ids = fieldIds(name, form);
   return (
     <div className={className}>
       <label htmlFor={ids.input} className="flex items-baseline justify-between gap-3 text-sm font-medium text-navy">

@@ -1,4 +1,4 @@
-import { BOOKING_TIME_ZONE, pad, slotTime, type CalendarDate, type TimeSlot } from "@/lib/booking";
+import { BOOKING_TIME_ZONE, isoDate, pad, slotTime, type CalendarDate, type TimeSlot } from "@/lib/booking";
 
 /* The calendar file of a booked consultation (iCalendar, RFC 5545), in London time. */
 
@@ -111,10 +111,6 @@ export function buildConsultationIcs(event: ConsultationEvent): string {
     "END:VCALENDAR",
   ];
   return `${lines.map(foldLine).join("\r\n")}\r\n`;
-}
-
-function isoDate({ year, month, day }: CalendarDate): string {
-  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
 }
 
 export function consultationFileName(date: CalendarDate, slot: TimeSlot): string {

@@ -1,8 +1,9 @@
 /*
  * lib/booking/: the consultation booking on /contact/. This module holds its rules (which dates and slots
  * can be booked, and what the confirmation says); calendar-file.ts writes the calendar file the visitor
- * downloads. Pure functions of a calendar date and "now", with no content and no build-only import: browser
- * and build (and tests) alike.
+ * downloads; request.ts is the booking as the Worker receives and checks it; api.ts is the browser's side
+ * of that API (send a booking, read the slots already taken). Pure functions of a calendar date and "now",
+ * with no content and no build-only import: browser and build (and tests) alike, and the Worker.
  *
  * Consultations happen in London office time, so "today" is today's date in London wherever the visitor
  * is, and the slots are London wall-clock times. Dates are plain calendar dates (no time, no zone): the
@@ -68,6 +69,21 @@ export function firstBookableDate(today: CalendarDate): CalendarDate {
   let date = addDays(today, 1);
   while (isWeekend(date)) date = addDays(date, 1);
   return date;
+}
+
+/** The first day of the month the calendar opens on: the month of the first bookable date. */
+export function firstBookableMonth(today: CalendarDate): CalendarDate {
+  return { ...firstBookableDate(today), day: 1 };
+}
+
+/** The first and last day of a date's month: the range the calendar shows at once. */
+export function monthRange({ year, month }: CalendarDate): { from: CalendarDate; to: CalendarDate } {
+  return { from: { year, month, day: 1 }, to: { year, month, day: new Date(Date.UTC(year, month, 0)).getUTCDate() } };
+}
+
+/** "2026-12-07": a calendar date as the API and the calendar file's name write it. */
+export function isoDate({ year, month, day }: CalendarDate): string {
+  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
 }
 
 /** The date part of a local Date (what the date picker hands over). */

@@ -1,19 +1,17 @@
 import * as z from "zod/mini";
 import { isBookableDate, londonToday, slotStartUtc, TIME_SLOTS, type CalendarDate, type TimeSlot } from "@/lib/booking";
+import { BOOKING_MESSAGES } from "@/lib/booking/messages";
 import { ENQUIRY_MESSAGES } from "@/lib/enquiry/messages";
 import { firstMessages, PAYLOAD_MESSAGES, payloadId, type FieldMessages } from "@/lib/enquiry/payload";
 
 /*
  * A booked consultation as it arrives at POST /api/consultation, and the rules it must pass: the booking
  * rules of lib/booking/index.ts (a weekday after today in London, one of the seven slots) and the enquiry
- * form's messages for the name and e-mail fields. The booking form shows these same messages.
+ * form's messages for the name and e-mail fields. The booking form shows these same messages (its own are
+ * in messages.ts, re-exported here for the Worker).
  */
 
-export const BOOKING_MESSAGES = {
-  date: "Please choose a weekday from tomorrow on.",
-  slot: "Please choose one of the times shown.",
-  slotTaken: "Sorry, that time has just been booked by someone else. Please choose another time.",
-} as const;
+export { BOOKING_MESSAGES };
 
 /** "2026-12-07" → a calendar date, or undefined for anything that is not a real date. */
 export function parseIsoDate(value: string): CalendarDate | undefined {

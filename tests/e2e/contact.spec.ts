@@ -1,8 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
-import { bookingConfirmation, formatBookingDate, type CalendarDate } from "@/lib/booking";
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import {
   getContactContent,
   getDestinationDetail,
@@ -104,36 +103,6 @@ async function unfold(page: Page) {
   if ((await tellUsMore(page).getAttribute("open")) === null) await tellUsMore(page).locator("summary").click();
   await expect(tellUsMore(page)).toHaveAttribute("open", "");
 }
-
-/**
- * A box once it has stopped moving (notices slide in, the page scrolls smoothly): the same position in the
- * viewport for six painted frames running, watched in the page itself.
- */
-async function settledBox(locator: Locator) {
-  await locator.evaluate(
-    (element) =>
-      new Promise<void>((settled, failed) => {
-        let last = "";
-        let still = 0;
-        const started = performance.now();
-        const check = () => {
-          const box = element.getBoundingClientRect();
-          const now = `${box.x},${box.y},${box.width},${box.height}`;
-          still = now === last ? still + 1 : 0;
-          last = now;
-          if (still >= 6) settled();
-          else if (performance.now() - started > 5_000) failed(new Error("the element never stopped moving"));
-          else requestAnimationFrame(check);
-        };
-        requestAnimationFrame(check);
-      }),
-  );
-  return (await locator.boundingBox())!;
-}
-
-type Box = { x: number; y: number; width: number; height: number };
-const overlaps = (a: Box, b: Box) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /**
  * Console errors raised by the flows under test (CORS refusals, exceptions). Failed page requests, such as
@@ -557,121 +526,5 @@ test.describe("'Tell us more' and the links that fill in the form", () => {
     await expect(form(page)).toHaveAttribute("data-ready", "true");
     await expect(input(page, "message")).toHaveValue(new RegExp(escapeRegExp(experience.title)));
     await expect(form(page).getByText(experience.title, { exact: true })).toBeVisible();
-  });
-});
-
-test.describe("consultation booking", () => {
-  test("weekdays after today only; a slot books it, clears the date and offers a calendar file", async ({
-    page,
-    baseURL,
-  }) => {
-    // Thursday 3 December 2026, 10:00 in London.
-    await page.clock.setFixedTime(new Date("2026-12-03T10:00:00Z"));
-    const problems = await openContact(page, baseURL!);
-    const calendar = page.getByRole("grid", { name: /December 2026/ });
-    await calendar.scrollIntoViewIfNeeded();
-    await expect(calendar).toBeVisible();
-    const day = (label: string) => page.getByRole("button", { name: new RegExp(`\\b${label} December 2026\\b`) });
-
-    for (const disabled of ["1", "2", "3", "5", "6", "12", "13"]) await expect(day(disabled)).toBeDisabled();
-    for (const open of ["4", "7", "8", "31"]) await expect(day(open)).toBeEnabled();
-    await expect(page.getByRole("group", { name: /Available on/ })).toHaveCount(0);
-
-    // Keyboard only: from Friday 4th, the arrow skips the weekend to Monday 7th.
-    await day("4").focus();
-    await page.keyboard.press("ArrowRight");
-    await expect(day("7")).toBeFocused();
-    await page.keyboard.press("Enter");
-    const monday: CalendarDate = { year: 2026, month: 12, day: 7 };
-    const slots = page.getByRole("group", { name: new RegExp(escapeRegExp(formatBookingDate(monday))) });
-    if (contactPage.consultation.timeZoneNote) {
-      await expect(slots).toHaveAccessibleName(new RegExp(`${escapeRegExp(contactPage.consultation.timeZoneNote)}$`));
-    }
-    const { timeSlots } = SPEC.constants;
-    await expect(slots.getByRole("button")).toHaveText([...timeSlots]);
-    await page.keyboard.press("Tab");
-    await expect(slots.getByRole("button", { name: timeSlots[0] })).toBeFocused();
-    await page.keyboard.press("Tab");
-    await page.keyboard.press("Tab");
-    await page.keyboard.press("Tab");
-    await page.keyboard.press("Tab");
-    const slot = timeSlots[4];
-    await expect(slots.getByRole("button", { name: slot })).toBeFocused();
-    await page.keyboard.press("Enter");
-
-    await expect(toast(page, SPEC.strings.appointmentBooked)).toContainText(bookingConfirmation(monday, slot));
-    await expect(page.getByRole("group", { name: /Available on/ })).toHaveCount(0);
-    await expect(day("7")).not.toHaveAttribute("aria-selected", "true");
-    const confirmation = page.getByTestId("booking-confirmation");
-    await expect(confirmation).toBeFocused();
-
-    const [download] = await Promise.all([
-      page.waitForEvent("download"),
-      confirmation.getByRole("link", { name: "Add to calendar" }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe("consultation-2026-12-07-1400.ics");
-    const ics = fs.readFileSync((await download.path())!, "utf8");
-    expect(ics.startsWith("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n")).toBe(true);
-    expect(ics.replace(/\r\n/g, "")).not.toMatch(/\n/);
-    expect(ics).toContain("TZID:Europe/London\r\n");
-    expect(ics).toContain("DTSTART;TZID=Europe/London:20261207T140000\r\n");
-    expect(ics).toContain("DTEND;TZID=Europe/London:20261207T150000\r\n");
-    expect(ics).toContain("DTSTAMP:20261203T100000Z\r\n");
-    expect(ics).toMatch(/\r\nUID:20261207T140000-[\w-]+@/);
-
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
-    expect(flowErrors(problems)).toEqual([]);
-  });
-
-  test("the notice after booking covers nothing of the confirmation, which does not repeat its words", async ({
-    page,
-    baseURL,
-    isMobile,
-  }) => {
-    // Thursday 3 December 2026, 10:00 in London.
-    await page.clock.setFixedTime(new Date("2026-12-03T10:00:00Z"));
-    await openContact(page, baseURL!);
-    if (!isMobile) expect(page.viewportSize()).toEqual({ width: 1280, height: 800 });
-    const calendar = page.getByRole("grid", { name: /December 2026/ });
-    await calendar.scrollIntoViewIfNeeded();
-    await page.getByRole("button", { name: /\b7 December 2026\b/ }).click();
-    const slot = SPEC.constants.timeSlots[3];
-    await page
-      .getByRole("group", { name: /Available on/ })
-      .getByRole("button", { name: slot })
-      .click();
-
-    const monday: CalendarDate = { year: 2026, month: 12, day: 7 };
-    const notice = toast(page, SPEC.strings.appointmentBooked);
-    await expect(notice).toContainText(bookingConfirmation(monday, slot));
-    const confirmation = page.getByTestId("booking-confirmation");
-    await expect(confirmation).toBeFocused();
-    // One notice per event: the confirmation offers the next steps in its own words.
-    await expect(confirmation).not.toContainText(SPEC.strings.appointmentBooked);
-    await expect(confirmation).not.toContainText(bookingConfirmation(monday, slot));
-
-    const noticeBox = await settledBox(notice);
-    expect(overlaps(noticeBox, await settledBox(confirmation)), "the notice covers the confirmation").toBe(false);
-    for (const name of ["Add to calendar", "Confirm by e-mail"]) {
-      const box = await settledBox(confirmation.getByRole("link", { name }));
-      expect(overlaps(noticeBox, box), `the notice covers "${name}"`).toBe(false);
-      // And nothing else lies on top of it: the control itself is what a click at its centre reaches.
-      const reached = await page.evaluate(
-        ({ x, y }) => document.elementFromPoint(x, y)?.closest("a")?.textContent?.trim() ?? null,
-        { x: box.x + box.width / 2, y: box.y + box.height / 2 },
-      );
-      expect(reached).toBe(name);
-    }
-  });
-
-  test("the month is the visitor's, not the build's: late on a Friday in January it opens on February", async ({
-    page,
-    baseURL,
-  }) => {
-    await page.clock.setFixedTime(new Date("2027-01-29T17:30:00Z"));
-    await openContact(page, baseURL!);
-    await expect(page.getByRole("grid", { name: /February 2027/ })).toBeVisible();
-    await expect(page.getByRole("button", { name: /\b1 February 2027\b/ })).toBeEnabled();
   });
 });

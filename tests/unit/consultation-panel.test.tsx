@@ -1,37 +1,34 @@
 import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { ConsultationBooking } from "@/components/contact/consultation-booking";
 import { ConsultationPanel } from "@/components/contact/consultation-panel";
 import { BOOKING_NOTICE_TITLE, bookingConfirmation, formatBookingBritish } from "@/lib/booking";
 import { settingsSchema } from "@/lib/content/schemas";
+import { bookingProps, field, mockApi, renderBooking } from "./consultation-fixture";
 
 /*
  * Booking a consultation "your way": the calendar, and beside it the agency's own online scheduler when
  * the settings name one, as a plain link to a new tab. After a booking, the notice says it in the spec's
- * words and the confirmation says what to do next, without repeating them.
+ * words and the confirmation says what happens next, in the page's, without repeating them.
  */
 
 jest.mock("@/lib/notify", () => ({ notify: jest.fn(() => Promise.resolve()) }));
 jest.mock(
   "next/dynamic",
   () => () =>
-    jest.requireActual<typeof import("@/components/contact/consultation-calendar")>(
-      "@/components/contact/consultation-calendar",
-    ).ConsultationCalendar,
+    jest.requireActual<typeof import("@/components/contact/consultation-flow")>(
+      "@/components/contact/consultation-flow",
+    ).ConsultationFlow,
 );
 
-const agency = {
-  name: "Aurelia Travel",
-  email: "hello@example.com",
-  phone: { display: "020 7946 0321" },
-  host: "www.aurelia.example",
-};
-const panel = { heading: "Book a Free Consultation", intro: "Choose a weekday and a time.", agency };
+const panel = { heading: "Book a Free Consultation", intro: "Choose a weekday and a time.", ...bookingProps };
 const scheduler = { label: "Choose a time on Cal.com", href: "https://cal.example/aurelia/consultation" };
 
 describe("the scheduler link", () => {
-  it("is offered when the settings name one, opening in a new tab and saying so", () => {
+  beforeEach(() => mockApi());
+
+  it("is offered when the settings name one, opening in a new tab and saying so", async () => {
     render(<ConsultationPanel {...panel} scheduler={scheduler} />);
+    await act(async () => {});
     const link = screen.getByRole("link", { name: /Choose a time on Cal\.com/ });
     expect(link).toHaveAttribute("href", scheduler.href);
     expect(link).toHaveAttribute("target", "_blank");
@@ -41,8 +38,9 @@ describe("the scheduler link", () => {
     expect(document.querySelector("iframe, script")).toBeNull();
   });
 
-  it("is absent when the settings name none", () => {
+  it("is absent when the settings name none", async () => {
     render(<ConsultationPanel {...panel} />);
+    await act(async () => {});
     expect(screen.queryByRole("link")).toBeNull();
     expect(screen.getByRole("region", { name: panel.heading })).toBeInTheDocument();
   });
@@ -71,16 +69,21 @@ describe("after booking", () => {
   it("the confirmation offers the next steps without repeating the notice word for word", async () => {
     jest.useFakeTimers({ now: new Date("2026-12-03T10:00:00Z"), doNotFake: ["queueMicrotask"] });
     const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
-    render(<ConsultationBooking agency={agency} />);
+    mockApi();
+    await renderBooking();
     await user.click(screen.getByRole("button", { name: /\b7 December 2026\b/ }));
     await user.click(screen.getByRole("button", { name: "02:00 PM" }));
-    await act(() => jest.advanceTimersByTimeAsync(0));
+    await user.type(field("First name"), "Ada");
+    await user.type(field("Last name"), "Lovelace");
+    await user.type(field("E-mail address"), "ada@example.org");
+    await user.click(screen.getByRole("button", { name: bookingProps.details.submit }));
 
-    const confirmation = screen.getByTestId("booking-confirmation");
+    const confirmation = await screen.findByTestId("booking-confirmation");
     const date = { year: 2026, month: 12, day: 7 };
     expect(confirmation).not.toHaveTextContent(BOOKING_NOTICE_TITLE);
     expect(confirmation).not.toHaveTextContent(bookingConfirmation(date, "02:00 PM"));
     expect(confirmation).toHaveTextContent(formatBookingBritish(date, "02:00 PM"));
+    expect(confirmation).toHaveTextContent(bookingProps.confirmation.text);
     expect(within(confirmation).getByRole("link", { name: "Add to calendar" })).toBeInTheDocument();
     // It keeps clear of the band under the header where the notice appears.
     expect(confirmation.className).toMatch(/\bscroll-mt-/);

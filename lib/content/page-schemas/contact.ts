@@ -14,7 +14,15 @@ export const contactPageSchema = z.object({
     signature: z.object({ text }).optional(),
   }),
   details: z.object({ heading: text, hours: text, reply: text, concierge: text }),
-  consultation: z.object({ heading: text, intro: text, timeZoneNote: text.optional() }),
+  consultation: z.object({
+    heading: text,
+    intro: text,
+    timeZoneNote: text.optional(),
+    /** The step after a time is chosen: who the visitor is, then the button that books it. */
+    details: z.object({ heading: text, intro: text, notesLabel: text, submit: text }),
+    /** Under the notice once booked: who has the booking and what happens next. */
+    confirmation: z.object({ heading: text, text }),
+  }),
   /** What happens after an enquiry: three short steps. */
   nextSteps: sectionHeadingSchema
     .extend({

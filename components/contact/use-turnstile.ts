@@ -1,0 +1,29 @@
+"use client";
+
+import { useCallback, useRef } from "react";
+import type { TurnstileWidget } from "@/lib/enquiry/turnstile";
+
+/*
+ * Cloudflare Turnstile for one form, shared by the enquiry and the booking: `start` (call it on the form's
+ * first focus) fetches the script and renders the widget into `box`, only where the site has a key, so a
+ * page costs nothing until the visitor begins. `token` hands one token per send, or undefined without a key
+ * (the Worker then checks none).
+ */
+export function useTurnstile(siteKey: string | undefined) {
+  const container = useRef<HTMLDivElement | null>(null);
+  // A callback ref, so the form renders the box without reading a ref during render.
+  const box = useCallback((node: HTMLDivElement | null) => {
+    container.current = node;
+  }, []);
+  const widget = useRef<TurnstileWidget>(undefined);
+  const start = useCallback(() => {
+    const node = container.current;
+    if (!siteKey || !node || widget.current) return;
+    widget.current = { token: async () => undefined };
+    void import("@/lib/enquiry/turnstile").then(({ startTurnstile }) => {
+      widget.current = startTurnstile(node, siteKey);
+    });
+  }, [siteKey]);
+  const token = useCallback(async () => widget.current?.token(), []);
+  return { box, start, token, enabled: Boolean(siteKey) };
+}

@@ -1,0 +1,467 @@
+import fs from "node:fs";
+import { DatabaseSync } from "node:sqlite";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
+import {
+  addDays,
+  bookingConfirmation,
+  formatBookingDate,
+  isoDate,
+  londonToday,
+  slotStartUtc,
+  TIME_SLOTS,
+  type CalendarDate,
+  type TimeSlot,
+} from "@/lib/booking";
+import { BOOKING_MESSAGES } from "@/lib/booking/messages";
+import { getContactContent } from "@/lib/content";
+import { site } from "@/lib/content/settings";
+import { ENQUIRY_MESSAGES } from "@/lib/enquiry/messages";
+import { describeFailure } from "@/lib/enquiry/submission";
+import { d1File } from "../../scripts/worker-server";
+import { SPEC } from "../spec";
+import { escapeRegExp, watchPage, type PageProblems } from "./support";
+
+/*
+ * Booking a consultation on /contact/, end to end against the site's own Worker: the page served by
+ * `wrangler dev` (test switches on, so X-Test-Client gives each test its own rate-limit bucket) with a
+ * fresh local D1 whose persist folder is E2E_STATE_DIR; the tests read the rows it stores.
+ *
+ * The Worker refuses past dates by the real clock, so every date here is counted from the real today; the
+ * browser's clock is then set to 10:00 on that Thursday, which the calendar takes as its today.
+ */
+
+const STATE_DIR = process.env.E2E_STATE_DIR;
+const words = getContactContent().page.consultation;
+const { appointmentBooked } = SPEC.strings;
+const { timeSlots } = SPEC.constants;
+
+test.beforeAll(() => {
+  if (!STATE_DIR) {
+    throw new Error(
+      "These tests book through the site's Worker: serve out/ with `wrangler dev` and ALLOW_TEST_SWITCHES=1, " +
+        "and name its persist folder (the local D1) in E2E_STATE_DIR.",
+    );
+  }
+});
+
+type Row = Record<string, string | number | null>;
+
+/** The bookings stored for a date, read from the local D1 file as a person inspecting it would. */
+function bookingsOn(date: CalendarDate): Row[] {
+  const db = new DatabaseSync(d1File(STATE_DIR as string), { readOnly: true });
+  try {
+    return db.prepare("SELECT * FROM consultations WHERE date = ? ORDER BY slot_start").all(isoDate(date)) as Row[];
+  } finally {
+    db.close();
+  }
+}
+
+const weekday = ({ year, month, day }: CalendarDate) => new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+
+/**
+ * A Thursday at least a week after the real today in London, far enough into its month that the Tuesday
+ * before it and the Sunday week after it fall in the same month (the calendar shows one month). Each
+ * test, project and retry takes a Thursday of its own, so no two ever book one time in the shared D1.
+ */
+function thursdayFor(testInfo: TestInfo, test: number): CalendarDate {
+  const project = ["desktop", "mobile"].indexOf(testInfo.project.name);
+  let wanted = (test * 3 + (project < 0 ? 2 : project)) * 2 + Math.min(testInfo.retry, 1);
+  let date = addDays(londonToday(new Date()), 7);
+  while (weekday(date) !== 4) date = addDays(date, 1);
+  for (; ; date = addDays(date, 7)) {
+    if (date.day >= 3 && date.day <= 18 && wanted-- === 0) return date;
+  }
+}
+
+const monthLabel = ({ year, month }: CalendarDate) =>
+  new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(Date.UTC(year, month - 1, 1)),
+  );
+
+/** The calendar's button for a date: its label reads "Monday, 7 December 2026". */
+const day = (page: Page, date: CalendarDate) =>
+  page.getByRole("button", { name: new RegExp(`\\b${date.day} ${monthLabel(date)}\\b`) });
+const slotsOf = (page: Page) => page.getByRole("group", { name: /Available on/ });
+const details = (page: Page) => page.getByRole("form", { name: words.details.heading });
+const submitButton = (page: Page) => details(page).getByRole("button", { name: words.details.submit });
+const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
+const takenNotice = (page: Page) => page.getByRole("alert").filter({ hasText: BOOKING_MESSAGES.slotTaken });
+
+type Person = { firstName: string; lastName: string; email: string; phone: string; notes: string };
+
+function person(testInfo: TestInfo, firstName: string, lastName: string): Person {
+  const tag = `${testInfo.project.name}-${testInfo.workerIndex}-${Date.now()}`;
+  return {
+    firstName,
+    lastName,
+    email: `${firstName.toLowerCase()}.${tag}@example.com`,
+    phone: "+44 20 7946 0999",
+    notes: "A first look at Japan in April: ryokans, gardens, no early starts.",
+  };
+}
+
+async function fillDetails(page: Page, who: Person) {
+  const form = details(page);
+  await form.getByLabel("First name").fill(who.firstName);
+  await form.getByLabel("Last name").fill(who.lastName);
+  await form.getByLabel("E-mail address").fill(who.email);
+  await form.getByLabel("Phone").fill(who.phone);
+  await form.getByLabel(words.details.notesLabel).fill(who.notes);
+}
+
+async function expectKept(page: Page, who: Person) {
+  const form = details(page);
+  await expect(form.getByLabel("First name")).toHaveValue(who.firstName);
+  await expect(form.getByLabel("Last name")).toHaveValue(who.lastName);
+  await expect(form.getByLabel("E-mail address")).toHaveValue(who.email);
+  await expect(form.getByLabel("Phone")).toHaveValue(who.phone);
+  await expect(form.getByLabel(words.details.notesLabel)).toHaveValue(who.notes);
+}
+
+/**
+ * Opens /contact/ as a visitor of its own (its own rate-limit bucket) whose today is the given Thursday,
+ * 10:00 in London, and waits for the calendar.
+ */
+async function openBooking(page: Page, baseURL: string, today: CalendarDate): Promise<PageProblems> {
+  await page.context().setExtraHTTPHeaders({ "X-Test-Client": crypto.randomUUID() });
+  await page.clock.setFixedTime(slotStartUtc(today, "10:00 AM"));
+  const problems = await watchPage(page, baseURL);
+  await page.goto("/contact/");
+  const calendar = page.getByRole("grid", { name: monthLabel(today) });
+  await calendar.scrollIntoViewIfNeeded();
+  await expect(calendar).toBeVisible();
+  return problems;
+}
+
+/** Console errors other than those the test causes on purpose (a 409, a dropped connection). */
+const unexpectedErrors = (problems: PageProblems, ...expected: RegExp[]) =>
+  problems.consoleErrors.filter((error) => !expected.some((pattern) => pattern.test(error)));
+
+/**
+ * A box once it has stopped moving (notices slide in, the page scrolls smoothly): the same position in the
+ * viewport for six painted frames running, watched in the page itself.
+ */
+async function settledBox(locator: Locator) {
+  await locator.evaluate(
+    (element) =>
+      new Promise<void>((settled, failed) => {
+        let last = "";
+        let still = 0;
+        const started = performance.now();
+        const check = () => {
+          const box = element.getBoundingClientRect();
+          const now = `${box.x},${box.y},${box.width},${box.height}`;
+          still = now === last ? still + 1 : 0;
+          last = now;
+          if (still >= 6) settled();
+          else if (performance.now() - started > 5_000) failed(new Error("the element never stopped moving"));
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }),
+  );
+  return (await locator.boundingBox())!;
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** "20261203T100000Z": a moment as the calendar file's DTSTAMP writes it. */
+const icsStamp = (moment: Date) =>
+  moment
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}Z$/, "Z");
+
+test.describe("consultation booking", () => {
+  test("weekdays after today only; a time, who is coming, then booked: the notice, a calendar file and one row", async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    const thursday = thursdayFor(testInfo, 0);
+    const problems = await openBooking(page, baseURL!, thursday);
+    const on = (days: number) => day(page, addDays(thursday, days));
+
+    // Before today, today, and weekends cannot be chosen.
+    for (const offset of [-2, -1, 0, 2, 3, 9, 10]) await expect(on(offset)).toBeDisabled();
+    for (const offset of [1, 4, 5, 7]) await expect(on(offset)).toBeEnabled();
+    await expect(slotsOf(page)).toHaveCount(0);
+
+    // Keyboard only: from Friday, the arrow skips the weekend to Monday.
+    await on(1).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(on(4)).toBeFocused();
+    await page.keyboard.press("Enter");
+    const monday = addDays(thursday, 4);
+    const slots = page.getByRole("group", { name: new RegExp(escapeRegExp(formatBookingDate(monday))) });
+    if (words.timeZoneNote) {
+      await expect(slots).toHaveAccessibleName(new RegExp(`${escapeRegExp(words.timeZoneNote)}$`));
+    }
+    await expect(slots.getByRole("button")).toHaveText([...timeSlots]);
+    await expect(details(page)).toHaveCount(0);
+    await page.keyboard.press("Tab");
+    await expect(slots.getByRole("button", { name: timeSlots[0] })).toBeFocused();
+    for (let step = 0; step < 4; step += 1) await page.keyboard.press("Tab");
+    const slot = timeSlots[4] as TimeSlot;
+    await expect(slots.getByRole("button", { name: slot })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(slots.getByRole("button", { name: slot })).toHaveAttribute("aria-pressed", "true");
+
+    // Then who is coming. Focus moves to the details; the required fields answer in the enquiry's words.
+    const form = details(page);
+    await expect(form.locator("[tabindex='-1']").first()).toBeFocused();
+    await expect(form).toContainText(words.details.heading);
+    await submitButton(page).click();
+    await expect(form.getByLabel("First name")).toBeFocused();
+    await expect(form.getByLabel("First name")).toHaveAccessibleDescription(ENQUIRY_MESSAGES.firstName);
+    await expect(form.getByLabel("Last name")).toHaveAccessibleDescription(ENQUIRY_MESSAGES.lastName);
+    await expect(form.getByLabel("E-mail address")).toHaveAccessibleDescription(ENQUIRY_MESSAGES.emailMissing);
+    expect(bookingsOn(monday)).toEqual([]);
+    const visitor = person(testInfo, "Ada", "Lovelace");
+    await fillDetails(page, visitor);
+    await submitButton(page).press("Enter");
+
+    await expect(toast(page, appointmentBooked)).toContainText(bookingConfirmation(monday, slot));
+    await expect(slotsOf(page)).toHaveCount(0);
+    await expect(on(4)).not.toHaveAttribute("aria-selected", "true");
+    const confirmation = page.getByTestId("booking-confirmation");
+    await expect(confirmation).toBeFocused();
+    await expect(confirmation).toContainText(words.confirmation.text);
+    // The agency has the booking: nothing left for the visitor to send.
+    await expect(confirmation.getByRole("link")).toHaveCount(1);
+
+    // Stored once, with everything typed.
+    const rows = bookingsOn(monday);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      slot,
+      first_name: visitor.firstName,
+      last_name: visitor.lastName,
+      email: visitor.email,
+      phone: visitor.phone,
+      notes: visitor.notes,
+      slot_start: slotStartUtc(monday, slot).toISOString(),
+    });
+
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      confirmation.getByRole("link", { name: "Add to calendar" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`consultation-${isoDate(monday)}-1400.ics`);
+    const ics = fs.readFileSync((await download.path())!, "utf8");
+    const compact = isoDate(monday).replace(/-/g, "");
+    expect(ics.startsWith("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n")).toBe(true);
+    expect(ics.replace(/\r\n/g, "")).not.toMatch(/\n/);
+    expect(ics).toContain("TZID:Europe/London\r\n");
+    expect(ics).toContain(`DTSTART;TZID=Europe/London:${compact}T140000\r\n`);
+    expect(ics).toContain(`DTEND;TZID=Europe/London:${compact}T150000\r\n`);
+    expect(ics).toContain(`DTSTAMP:${icsStamp(slotStartUtc(thursday, "10:00 AM"))}\r\n`);
+    // The event's id is the booking's, as stored.
+    expect(ics.replace(/\r\n /g, "")).toContain(`\r\nUID:${compact}T140000-${rows[0]?.id}@`);
+
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    expect(unexpectedErrors(problems)).toEqual([]);
+  });
+
+  test("the notice after booking covers nothing of the confirmation, which does not repeat its words", async ({
+    page,
+    baseURL,
+    isMobile,
+  }, testInfo) => {
+    const thursday = thursdayFor(testInfo, 1);
+    await openBooking(page, baseURL!, thursday);
+    if (!isMobile) expect(page.viewportSize()).toEqual({ width: 1280, height: 800 });
+    const monday = addDays(thursday, 4);
+    await day(page, monday).click();
+    const slot = timeSlots[3] as TimeSlot;
+    await slotsOf(page).getByRole("button", { name: slot }).click();
+    await fillDetails(page, person(testInfo, "Grace", "Hopper"));
+    await submitButton(page).click();
+
+    const notice = toast(page, appointmentBooked);
+    await expect(notice).toContainText(bookingConfirmation(monday, slot));
+    const confirmation = page.getByTestId("booking-confirmation");
+    await expect(confirmation).toBeFocused();
+    // One notice per event: the confirmation says what happens next in its own words.
+    await expect(confirmation).not.toContainText(appointmentBooked);
+    await expect(confirmation).not.toContainText(bookingConfirmation(monday, slot));
+
+    const noticeBox = await settledBox(notice);
+    expect(overlaps(noticeBox, await settledBox(confirmation)), "the notice covers the confirmation").toBe(false);
+    const name = "Add to calendar";
+    const box = await settledBox(confirmation.getByRole("link", { name }));
+    expect(overlaps(noticeBox, box), `the notice covers "${name}"`).toBe(false);
+    // And nothing else lies on top of it: the control itself is what a click at its centre reaches.
+    const reached = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest("a")?.textContent?.trim() ?? null,
+      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+    );
+    expect(reached).toBe(name);
+  });
+
+  test("the month is the visitor's, not the build's: late on a Friday in January it opens on February", async ({
+    page,
+    baseURL,
+  }) => {
+    // The calendar alone: nothing is booked, so a fixed date cannot run into the Worker's "no past dates".
+    await page.clock.setFixedTime(new Date("2027-01-29T17:30:00Z"));
+    await watchPage(page, baseURL!);
+    await page.goto("/contact/");
+    await expect(page.getByRole("grid", { name: /February 2027/ })).toBeVisible();
+    await expect(page.getByRole("button", { name: /\b1 February 2027\b/ })).toBeEnabled();
+  });
+
+  test("a lost answer: everything is kept, the visitor tries again, and the booking is made once", async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    const thursday = thursdayFor(testInfo, 2);
+    const problems = await openBooking(page, baseURL!, thursday);
+    const friday = addDays(thursday, 1);
+    await day(page, friday).click();
+    await slotsOf(page).getByRole("button", { name: "09:00 AM" }).click();
+    const visitor = person(testInfo, "Mary", "Somerville");
+    await fillDetails(page, visitor);
+
+    // The first send reaches the Worker, which stores it, but its answer never reaches the page.
+    await page.route(
+      "**/api/consultation",
+      async (route) => {
+        await route.fetch();
+        await route.abort("connectionreset");
+      },
+      { times: 1 },
+    );
+    await submitButton(page).click();
+    const failure = page.getByTestId("booking-failure");
+    await expect(failure).toContainText(describeFailure({ reason: "network" }));
+    await expect(failure.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
+    await expect(failure.getByRole("link", { name: /^020/ })).toHaveAttribute("href", site.phone.href);
+    await expect(toast(page, appointmentBooked)).toHaveCount(0);
+    await expectKept(page, visitor);
+    await expect(submitButton(page)).toBeFocused();
+    expect(bookingsOn(friday)).toHaveLength(1);
+
+    // The retry carries the same id: the Worker finds the booking it has (200) and keeps one.
+    await submitButton(page).click();
+    await expect(toast(page, appointmentBooked)).toContainText(bookingConfirmation(friday, "09:00 AM"));
+    await expect(page.getByTestId("booking-confirmation")).toBeFocused();
+    const rows = bookingsOn(friday);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ slot: "09:00 AM", email: visitor.email });
+    expect(unexpectedErrors(problems, /ERR_CONNECTION_RESET/)).toEqual([]);
+  });
+
+  test("two visitors choose the same time at once: one is booked, the other is told and chooses another", async ({
+    page,
+    browser,
+    baseURL,
+    viewport,
+    isMobile,
+    hasTouch,
+    userAgent,
+    deviceScaleFactor,
+  }, testInfo) => {
+    const thursday = thursdayFor(testInfo, 3);
+    const friday = addDays(thursday, 1);
+    const slot: TimeSlot = "11:00 AM";
+    const other = await browser.newContext({ baseURL, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor });
+    try {
+      const pages = [page, await other.newPage()];
+      const visitors = [person(testInfo, "Ada", "Lovelace"), person(testInfo, "Grace", "Hopper")];
+      const problems = await Promise.all(pages.map((visitorPage) => openBooking(visitorPage, baseURL!, thursday)));
+      for (const [index, visitorPage] of pages.entries()) {
+        await day(visitorPage, friday).click();
+        await slotsOf(visitorPage).getByRole("button", { name: slot }).click();
+        await fillDetails(visitorPage, visitors[index]!);
+      }
+
+      // Both press at once.
+      await Promise.all(pages.map((visitorPage) => submitButton(visitorPage).click()));
+      const outcomes = await Promise.all(
+        pages.map(async (visitorPage) => {
+          const booked = toast(visitorPage, appointmentBooked);
+          await expect(booked.or(takenNotice(visitorPage))).toBeVisible();
+          return (await booked.count()) > 0 ? "booked" : "taken";
+        }),
+      );
+      expect([...outcomes].sort()).toEqual(["booked", "taken"]);
+      const winner = outcomes.indexOf("booked");
+      const loser = 1 - winner;
+      const rows = bookingsOn(friday);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ slot, email: visitors[winner]?.email });
+
+      // The other visitor sees the time taken, keeps what they typed and books another time.
+      const loserPage = pages[loser]!;
+      await expect(takenNotice(loserPage)).toBeFocused();
+      await expect(slotsOf(loserPage).getByRole("button", { name: `${slot}, taken` })).toBeDisabled();
+      await expect(toast(loserPage, appointmentBooked)).toHaveCount(0);
+      await slotsOf(loserPage).getByRole("button", { name: "01:00 PM" }).click();
+      await expectKept(loserPage, visitors[loser]!);
+      await submitButton(loserPage).click();
+      await expect(toast(loserPage, appointmentBooked)).toContainText(bookingConfirmation(friday, "01:00 PM"));
+      expect(bookingsOn(friday).map((row) => [row.slot, row.email])).toEqual([
+        [slot, visitors[winner]?.email],
+        ["01:00 PM", visitors[loser]?.email],
+      ]);
+      for (const found of problems) expect(unexpectedErrors(found, /status of 409/)).toEqual([]);
+    } finally {
+      await other.close();
+    }
+  });
+
+  test("times already booked show as taken when the calendar opens; a fully booked day cannot be chosen", async ({
+    page,
+    baseURL,
+    request,
+  }, testInfo) => {
+    const thursday = thursdayFor(testInfo, 4);
+    const friday = addDays(thursday, 1);
+    const monday = addDays(thursday, 4);
+    // Booked beforehand by others, through the API as the page books.
+    const earlier = [
+      { date: friday, slot: "10:00 AM" as TimeSlot },
+      ...TIME_SLOTS.map((slot) => ({ date: monday, slot })),
+    ];
+    for (const [index, { date, slot }] of earlier.entries()) {
+      const response = await request.post("/api/consultation", {
+        headers: { Origin: new URL(baseURL!).origin, "X-Test-Client": crypto.randomUUID() },
+        data: {
+          id: crypto.randomUUID(),
+          date: isoDate(date),
+          slot,
+          firstName: "Earlier",
+          lastName: `Visitor ${index}`,
+          email: `earlier.${index}@example.com`,
+          website: "",
+        },
+      });
+      expect(response.status(), `booking ${isoDate(date)} ${slot}`).toBe(201);
+    }
+
+    // The calendar asks for its month once it is open in the browser.
+    const month = { ...thursday, day: 1 };
+    const asked = page.waitForRequest(
+      (sent) =>
+        new URL(sent.url()).pathname === "/api/consultation/taken" &&
+        new URL(sent.url()).searchParams.get("from") === isoDate(month),
+    );
+    const problems = await openBooking(page, baseURL!, thursday);
+    await asked;
+    await expect(day(page, monday)).toBeDisabled();
+    await expect(day(page, monday)).toHaveAccessibleName(/, fully booked$/);
+    await expect(day(page, friday)).toBeEnabled();
+
+    await day(page, friday).click();
+    const slots = slotsOf(page);
+    await expect(slots.getByRole("button", { name: "10:00 AM, taken" })).toBeDisabled();
+    for (const slot of TIME_SLOTS.filter((time) => time !== "10:00 AM")) {
+      await expect(slots.getByRole("button", { name: slot, exact: true })).toBeEnabled();
+    }
+    expect(unexpectedErrors(problems)).toEqual([]);
+  });
+});
