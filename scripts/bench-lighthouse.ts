@@ -13,7 +13,7 @@ const execFileAsync = promisify(execFile);
  * function it loads, and Lighthouse sends some of its own functions to the page as source, where that
  * helper does not exist ("ReferenceError: __name is not defined").
  */
-async function runLighthouse(url: string, port: number): Promise<LighthouseResult> {
+async function runLighthouse(url: string, port: number, categories: string): Promise<LighthouseResult> {
   // Asynchronous: the site and photo servers run in this process and must keep answering meanwhile.
   const { stdout: json } = await execFileAsync(
     process.execPath,
@@ -24,7 +24,7 @@ async function runLighthouse(url: string, port: number): Promise<LighthouseResul
       "--output=json",
       "--output-path=stdout",
       "--quiet",
-      "--only-categories=performance,accessibility,best-practices,seo",
+      `--only-categories=${categories}`,
     ],
     { encoding: "utf8", maxBuffer: 256 * 1024 * 1024 },
   );
@@ -73,9 +73,16 @@ function lcpPhases(audits: Record<string, { details?: unknown }>): Record<string
 const phase = (phases: Record<string, number>, ...names: string[]) =>
   names.map((name) => phases[name]).find((value) => value !== undefined) ?? Number.NaN;
 
-/** Runs Lighthouse once on `url` and keeps the report in BENCH_REPORTS under `name`, if set. */
-export async function measure(url: string, chromePort: number, name: string): Promise<Run> {
-  const lhr = await runLighthouse(url, chromePort);
+/**
+ * Runs Lighthouse once on `url` and keeps the report in BENCH_REPORTS under `name`, if set. A floor needs
+ * only the performance category, which saves the accessibility and other audits' time.
+ */
+export async function measure(url: string, chromePort: number, name: string, floor = false): Promise<Run> {
+  const lhr = await runLighthouse(
+    url,
+    chromePort,
+    floor ? "performance" : "performance,accessibility,best-practices,seo",
+  );
   const { categories, audits } = lhr;
   // A category or audit Lighthouse could not score reads as NaN, which the table shows plainly.
   const score = (id: string) => (categories[id]?.score ?? Number.NaN) * 100;

@@ -1,4 +1,5 @@
-// Runs after `next build`. Draws every page's share card (scripts/og-cards.ts), then gives every
+// Runs after `next build`. Makes the AVIF and WebP copies of the owner's photos (scripts/photos.ts) and
+// draws every page's share card (scripts/og-cards.ts), then gives every
 // exported page a Content-Security-Policy without 'unsafe-inline'
 // for scripts: the SHA-256 of each inline script Next wrote into that page goes into a <meta> policy at
 // the top of its <head> (so it works on a plain bucket too). Then writes the host header files:
@@ -9,6 +10,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { HEADER_ONLY_POLICY, pagePolicy, SECURITY_HEADERS, STATIC_ASSET_CACHE } from "../lib/security-headers";
 import { addCard } from "./og-cards";
+import { optimisePhotos } from "./photos";
 import { buildSearchIndex } from "./search-index";
 
 const OUT = path.resolve("out");
@@ -49,6 +51,7 @@ function endpointOrigins(): string[] {
 }
 
 async function main(): Promise<void> {
+  await optimisePhotos({ outDir: OUT });
   const options = { connectOrigins: endpointOrigins() };
   let pages = 0;
   /** Alias pages name their primary page in their canonical link; hosts that can redirect are told to. */
