@@ -132,7 +132,7 @@ export async function measure(url: string, chromePort: number, name: string, flo
   };
 }
 
-const median = (values: number[]): number => {
+export const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
