@@ -17,8 +17,10 @@
 //
 // Options (environment): BENCH_RUNS (default 3), BENCH_ROUTES (comma-separated), BENCH_REBUILD=1,
 // BENCH_REPORTS=dir (keeps every run's full Lighthouse JSON there, for digging into a score),
-// BENCH_OUT=dir (serves another copy of the export, for experiments), BENCH_PORT=n (the servers listen on
-// n to n+4; by default on free ports the system hands out, so several checkouts can bench side by side).
+// BENCH_OUT=dir (serves another copy of the export, for experiments), BENCH_COMPARE=dir (measures a second
+// export beside the first, run for run, taking turns at going first: an A/B of one change under the same load),
+// BENCH_PORT=n (the servers listen on n to n+6; by default on free ports the system hands out, so several
+// checkouts can bench side by side).
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
@@ -117,9 +119,23 @@ async function main(): Promise<void> {
   const bareOut = buildBareNext();
 
   const tls = makeCertificate();
-  const root = process.env.BENCH_OUT ?? OUT;
-  const site = await startCdnServer({ root, port: portFor(0), ...tls });
-  const scriptFree = await startCdnServer({ root, port: portFor(1), transformHtml: withoutScripts, ...tls });
+  /** The export measured, and with BENCH_COMPARE a second one measured beside it, run for run. */
+  const variants = [
+    { label: "", root: process.env.BENCH_OUT ?? OUT },
+    ...(process.env.BENCH_COMPARE ? [{ label: " (compare)", root: process.env.BENCH_COMPARE }] : []),
+  ];
+  const servers = await Promise.all(
+    variants.map(async ({ label, root }, index) => {
+      const site = await startCdnServer({ root, port: portFor(index === 0 ? 0 : 5), ...tls });
+      const free = await startCdnServer({
+        root,
+        port: portFor(index === 0 ? 1 : 6),
+        transformHtml: withoutScripts,
+        ...tls,
+      });
+      return { label, root, site, free, sitePort: portOf(site), freePort: portOf(free) };
+    }),
+  );
   const bare = await startCdnServer({ root: bareOut, port: portFor(2), ...tls });
   const bareScriptFree = await startCdnServer({
     root: bareOut,
@@ -128,13 +144,7 @@ async function main(): Promise<void> {
     ...tls,
   });
   const cdn = await startPhotoCdn(tls, portFor(4));
-  const [sitePort, scriptFreePort, barePort, bareScriptFreePort, cdnPort] = [
-    site,
-    scriptFree,
-    bare,
-    bareScriptFree,
-    cdn,
-  ].map(portOf);
+  const [barePort, bareScriptFreePort, cdnPort] = [bare, bareScriptFree, cdn].map(portOf);
 
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
@@ -153,49 +163,64 @@ async function main(): Promise<void> {
     ],
   });
 
-  const slug = (route: string) => route.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home";
+  const load = () => os.loadavg()[0]!.toFixed(1);
+  const loadAtStart = load();
+  const key = (route: string, label: string) =>
+    `${route.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home"}${label ? "-compare" : ""}`;
   const runs = new Map<string, Run[]>();
-  const record = async (key: string, url: string, round: number, floor = false) => {
-    const run = await measure(url, chrome.port, `${key}-${round + 1}`, floor);
-    runs.set(key, [...(runs.get(key) ?? []), run]);
+  const record = async (name: string, url: string, round: number, floor = false) => {
+    const run = await measure(url, chrome.port, `${name}-${round + 1}`, floor);
+    runs.set(name, [...(runs.get(name) ?? []), run]);
     process.stdout.write(".");
     return run;
   };
   /** Each run of a route over its floors measured just before it: the machine's load then weighs on both. */
-  const ratios = new Map<string, { tbt: number[]; lcp: number[] }>(
-    routes.map((route) => [route, { tbt: [], lcp: [] }]),
-  );
+  const ratios = new Map<string, { tbt: number[]; lcp: number[] }>();
   try {
     for (let round = 0; round < RUNS; round += 1) {
       await record("bare-next-script-free", `https://127.0.0.1:${bareScriptFreePort}/`, round, true);
       for (const route of routes) {
-        const bareRun = await record("bare-next", `https://127.0.0.1:${barePort}/`, round, true);
-        const free = await record(
-          `${slug(route)}-script-free`,
-          `https://127.0.0.1:${scriptFreePort}${route}`,
-          round,
-          true,
-        );
-        const site = await record(slug(route), `https://127.0.0.1:${sitePort}${route}`, round);
-        ratios.get(route)!.tbt.push(site.tbt / bareRun.tbt);
-        ratios.get(route)!.lcp.push(site.lcp / free.lcp);
+        // With a comparison, the two exports take turns at going first.
+        for (const variant of round % 2 === 0 ? servers : [...servers].reverse()) {
+          const name = key(route, variant.label);
+          const bareRun = await record("bare-next", `https://127.0.0.1:${barePort}/`, round, true);
+          const free = await record(
+            `${name}-script-free`,
+            `https://127.0.0.1:${variant.freePort}${route}`,
+            round,
+            true,
+          );
+          const site = await record(name, `https://127.0.0.1:${variant.sitePort}${route}`, round);
+          const pair = ratios.get(name) ?? { tbt: [], lcp: [] };
+          pair.tbt.push(site.tbt / bareRun.tbt);
+          pair.lcp.push(site.lcp / free.lcp);
+          ratios.set(name, pair);
+        }
       }
     }
   } finally {
     await chrome.kill();
-    for (const server of [cdn, bareScriptFree, bare, scriptFree, site]) server.close();
+    for (const server of [cdn, bareScriptFree, bare, ...servers.flatMap(({ site, free }) => [site, free])]) {
+      server.close();
+    }
   }
 
-  const medianOf = (key: string) => medianRun(runs.get(key)!);
-  const rows: Row[] = routes.map((route) => ({
-    route,
-    site: medianOf(slug(route)),
-    scriptFree: medianOf(`${slug(route)}-script-free`),
-    tbtRatio: median(ratios.get(route)!.tbt),
-    lcpRatio: median(ratios.get(route)!.lcp),
-    js: firstLoadBytes(route),
-  }));
+  const medianOf = (name: string) => medianRun(runs.get(name)!);
+  const rows: Row[] = servers.flatMap(({ label, root }) =>
+    routes.map((route) => ({
+      route: `${route}${label}`,
+      site: medianOf(key(route, label)),
+      scriptFree: medianOf(`${key(route, label)}-script-free`),
+      tbtRatio: median(ratios.get(key(route, label))!.tbt),
+      lcpRatio: median(ratios.get(key(route, label))!.lcp),
+      // first-load.ts reads out/; another export's scripts are not counted.
+      js: root === OUT ? firstLoadBytes(route) : Number.NaN,
+    })),
+  );
   printTables(rows, medianOf("bare-next"), medianOf("bare-next-script-free"));
+  console.log(
+    `Load average (1 min) on ${os.cpus().length} cores: ${loadAtStart} at the first run, ${load()} at the last.`,
+  );
 }
 
 function printTables(rows: readonly Row[], bare: Run, bareScriptFree: Run): void {
@@ -232,7 +257,7 @@ function printTables(rows: readonly Row[], bare: Run, bareScriptFree: Run): void
   console.log("|---|---|---|---|---|---|---|---|---|---|---|");
   for (const { route, site, js } of rows) {
     console.log(
-      `| ${route} | ${ms(site.scripting)} ms | ${site.requests} | ${kB(site.bytes)} | ${kB(site.imageBytes)} | ${site.prefetches} | ${ms(site.ttfb)} | ${ms(site.loadDelay)} | ${ms(site.loadTime)} | ${ms(site.renderDelay)} | ${kB(js)} (+${kB(js - EMPTY_PAGE_BASELINE)}) |`,
+      `| ${route} | ${ms(site.scripting)} ms | ${site.requests} | ${kB(site.bytes)} | ${kB(site.imageBytes)} | ${site.prefetches} | ${ms(site.ttfb)} | ${ms(site.loadDelay)} | ${ms(site.loadTime)} | ${ms(site.renderDelay)} | ${Number.isNaN(js) ? "–" : `${kB(js)} (+${kB(js - EMPTY_PAGE_BASELINE)})`} |`,
     );
   }
   console.log(
