@@ -107,7 +107,9 @@ type EdgeOptions = Tls & {
 };
 
 /** Starts the edge on 127.0.0.1:port (0: any free port) with the given key/cert; resolves with the server. */
-export function startCdnServer({ root, port, key, cert, transformHtml }: EdgeOptions) {
+export function startCdnServer({ root: folder, port, key, cert, transformHtml }: EdgeOptions) {
+  // Absolute, so the check that a request stays inside the folder holds for a relative BENCH_OUT too.
+  const root = path.resolve(folder);
   const encoder = new Encoder(transformHtml);
   encoder.warm(root);
   return listenSecure({ port, key, cert }, (request, response) => {
