@@ -126,11 +126,12 @@ async function main(): Promise<void> {
   ];
   const servers = await Promise.all(
     variants.map(async ({ label, root }, index) => {
-      const site = await startCdnServer({ root, port: portFor(index === 0 ? 0 : 5), ...tls });
+      const site = await startCdnServer({ root, port: portFor(index === 0 ? 0 : 5), routes, ...tls });
       const free = await startCdnServer({
         root,
         port: portFor(index === 0 ? 1 : 6),
         transformHtml: withoutScripts,
+        routes,
         ...tls,
       });
       return { label, root, site, free, sitePort: portOf(site), freePort: portOf(free) };

@@ -50,39 +50,54 @@ function resolveObject(root: string, pathname: string): StoredObject {
   return { status: 404, file: path.join(root, "404.html") };
 }
 
+/** Compressed files as they are on disk, shared by every edge in the process (the bench runs several). */
+const sharedCache = new Map<string, Buffer>();
+
+/** Folders no measured page loads on its own: the editor (a 5 MB script) and the search index. */
+const NOT_WARMED = new Set(["admin", "pagefind"]);
+
 /** A file's bytes as served: read once, passed through the page transform if it is HTML, compressed once. */
 class Encoder {
-  private readonly cache = new Map<string, Buffer>();
+  private readonly pageCache = new Map<string, Buffer>();
   constructor(private readonly transformHtml?: (html: string) => string) {}
+
+  private transforms(file: string): boolean {
+    return this.transformHtml !== undefined && file.endsWith(".html");
+  }
 
   raw(file: string): Buffer {
     const body = fs.readFileSync(file);
-    return this.transformHtml && file.endsWith(".html") ? Buffer.from(this.transformHtml(body.toString("utf8"))) : body;
+    return this.transforms(file) ? Buffer.from(this.transformHtml!(body.toString("utf8"))) : body;
   }
 
   encode(file: string, encoding: "br" | "gzip"): Buffer {
+    const cache = this.transforms(file) ? this.pageCache : sharedCache;
     const key = `${encoding}:${file}`;
-    if (!this.cache.has(key)) {
+    if (!cache.has(key)) {
       const body = this.raw(file);
-      this.cache.set(
+      cache.set(
         key,
         encoding === "br"
           ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })
           : zlib.gzipSync(body, { level: 9 }),
       );
     }
-    return this.cache.get(key)!;
+    return cache.get(key)!;
   }
 
   /**
-   * Brotli-compresses every text file up front, as a CDN's cache would already hold them, so no request
-   * waits (Chromium always asks for Brotli; gzip is made on demand for any other client).
+   * Brotli-compresses the text files up front, as a CDN's cache would already hold them, so no measured
+   * request waits (Chromium always asks for Brotli; gzip is made on demand for any other client). With
+   * `pages`, only those HTML files are warmed.
    */
-  warm(dir: string): void {
+  warm(dir: string, pages?: ReadonlySet<string>): void {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) this.warm(file);
-      else if (COMPRESSIBLE.has(path.extname(file))) this.encode(file, "br");
+      if (entry.isDirectory()) {
+        if (!NOT_WARMED.has(entry.name)) this.warm(file, pages);
+      } else if (COMPRESSIBLE.has(path.extname(file)) && (!pages || !file.endsWith(".html") || pages.has(file))) {
+        this.encode(file, "br");
+      }
     }
   }
 }
@@ -104,14 +119,16 @@ type EdgeOptions = Tls & {
   port: number;
   /** Rewrites every HTML page as served (the bench's script-free floor strips the scripts this way). */
   transformHtml?: (html: string) => string;
+  /** The routes to have ready before the first request (default: every page). */
+  routes?: readonly string[];
 };
 
 /** Starts the edge on 127.0.0.1:port (0: any free port) with the given key/cert; resolves with the server. */
-export function startCdnServer({ root: folder, port, key, cert, transformHtml }: EdgeOptions) {
+export function startCdnServer({ root: folder, port, key, cert, transformHtml, routes }: EdgeOptions) {
   // Absolute, so the check that a request stays inside the folder holds for a relative BENCH_OUT too.
   const root = path.resolve(folder);
   const encoder = new Encoder(transformHtml);
-  encoder.warm(root);
+  encoder.warm(root, routes && new Set(routes.map((route) => path.join(root, route, "index.html"))));
   return listenSecure({ port, key, cert }, (request, response) => {
     const { pathname } = new URL(request.url, "https://localhost");
     const object = resolveObject(root, pathname);
