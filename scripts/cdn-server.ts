@@ -18,6 +18,9 @@ const TYPES: Record<string, string> = {
   ".xml": "application/xml",
   ".svg": "image/svg+xml",
   ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
   ".ico": "image/x-icon",
   ".woff": "font/woff",
   ".woff2": "font/woff2",
@@ -47,34 +50,59 @@ function resolveObject(root: string, pathname: string): StoredObject {
   return { status: 404, file: path.join(root, "404.html") };
 }
 
-const compressed = new Map<string, Buffer>();
-function encode(file: string, encoding: "br" | "gzip"): Buffer {
-  const key = `${encoding}:${file}`;
-  if (!compressed.has(key)) {
+/** Compressed files as they are on disk, shared by every edge in the process (the bench runs several). */
+const sharedCache = new Map<string, Buffer>();
+
+/** Folders no measured page loads on its own: the editor (a 5 MB script) and the search index. */
+const NOT_WARMED = new Set(["admin", "pagefind"]);
+
+/** A file's bytes as served: read once, passed through the page transform if it is HTML, compressed once. */
+class Encoder {
+  private readonly pageCache = new Map<string, Buffer>();
+  constructor(private readonly transformHtml?: (html: string) => string) {}
+
+  private transforms(file: string): boolean {
+    return this.transformHtml !== undefined && file.endsWith(".html");
+  }
+
+  raw(file: string): Buffer {
     const body = fs.readFileSync(file);
-    compressed.set(
-      key,
-      encoding === "br"
-        ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })
-        : zlib.gzipSync(body, { level: 9 }),
-    );
+    return this.transforms(file) ? Buffer.from(this.transformHtml!(body.toString("utf8"))) : body;
   }
-  return compressed.get(key)!;
+
+  encode(file: string, encoding: "br" | "gzip"): Buffer {
+    const cache = this.transforms(file) ? this.pageCache : sharedCache;
+    const key = `${encoding}:${file}`;
+    if (!cache.has(key)) {
+      const body = this.raw(file);
+      cache.set(
+        key,
+        encoding === "br"
+          ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })
+          : zlib.gzipSync(body, { level: 9 }),
+      );
+    }
+    return cache.get(key)!;
+  }
+
+  /**
+   * Brotli-compresses the text files up front, as a CDN's cache would already hold them, so no measured
+   * request waits (Chromium always asks for Brotli; gzip is made on demand for any other client). With
+   * `pages`, only those HTML files are warmed.
+   */
+  warm(dir: string, pages?: ReadonlySet<string>): void {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (!NOT_WARMED.has(entry.name)) this.warm(file, pages);
+      } else if (COMPRESSIBLE.has(path.extname(file)) && (!pages || !file.endsWith(".html") || pages.has(file))) {
+        this.encode(file, "br");
+      }
+    }
+  }
 }
 
-/**
- * Brotli-compresses every text file up front, as a CDN's cache would already hold them, so no request waits
- * (Chromium always asks for Brotli; gzip is made on demand for any other client).
- */
-function warm(dir: string): void {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) warm(file);
-    else if (COMPRESSIBLE.has(path.extname(file))) encode(file, "br");
-  }
-}
-
-/** An HTTPS server (HTTP/2, HTTP/1.1 allowed) on 127.0.0.1:port; resolves once it listens. */
+/** An HTTPS server (HTTP/2, HTTP/1.1 allowed) on 127.0.0.1:port (0: any free one); resolves once it listens. */
 type Tls = { key: Buffer; cert: Buffer };
 type Handler = (request: http2.Http2ServerRequest, response: http2.Http2ServerResponse) => void;
 
@@ -86,9 +114,21 @@ export function listenSecure(
   return new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve(server)));
 }
 
-/** Starts the edge on 127.0.0.1:port with the given key/cert; resolves with the server. */
-export function startCdnServer({ root, port, key, cert }: Tls & { root: string; port: number }) {
-  warm(root);
+type EdgeOptions = Tls & {
+  root: string;
+  port: number;
+  /** Rewrites every HTML page as served (the bench's script-free floor strips the scripts this way). */
+  transformHtml?: (html: string) => string;
+  /** The routes to have ready before the first request (default: every page). */
+  routes?: readonly string[];
+};
+
+/** Starts the edge on 127.0.0.1:port (0: any free port) with the given key/cert; resolves with the server. */
+export function startCdnServer({ root: folder, port, key, cert, transformHtml, routes }: EdgeOptions) {
+  // Absolute, so the check that a request stays inside the folder holds for a relative BENCH_OUT too.
+  const root = path.resolve(folder);
+  const encoder = new Encoder(transformHtml);
+  encoder.warm(root, routes && new Set(routes.map((route) => path.join(root, route, "index.html"))));
   return listenSecure({ port, key, cert }, (request, response) => {
     const { pathname } = new URL(request.url, "https://localhost");
     const object = resolveObject(root, pathname);
@@ -108,13 +148,13 @@ export function startCdnServer({ root, port, key, cert }: Tls & { root: string; 
     let body: Buffer;
     const accepts = String(request.headers["accept-encoding"] ?? "");
     if (COMPRESSIBLE.has(ext) && /\bbr\b/.test(accepts)) {
-      body = encode(object.file, "br");
+      body = encoder.encode(object.file, "br");
       headers["content-encoding"] = "br";
     } else if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(accepts)) {
-      body = encode(object.file, "gzip");
+      body = encoder.encode(object.file, "gzip");
       headers["content-encoding"] = "gzip";
     } else {
-      body = fs.readFileSync(object.file);
+      body = encoder.raw(object.file);
     }
     headers["content-length"] = body.length;
     response.writeHead(object.status, headers);

@@ -1,61 +1,102 @@
 // The photo CDN's stand-in for the benchmark. This machine has no internet, and a benchmark that answers
-// photos with a few kilobytes of SVG hides what the real photos cost. So every request gets a JPEG of the
-// width it asked for (?w=), at the CDN's quality (q70), 3:2 like the originals, with the detail of a real
-// photo: sky, land, texture and sensor noise. That weighs what production sends (about 45 kB at 750 px and
-// 270 kB at 1920 px); `npm run bench` prints the figures it served.
+// photos with a few kilobytes of SVG hides what the real photos cost. So every request gets a photo of the
+// width it asked for (?w=), 3:2 like the originals, with the detail of a real photo at every scale. The
+// loader asks the CDN for `auto=format`, which answers by the request's Accept header (AVIF if the browser
+// takes it, else WebP, else JPEG), so the stand-in does too: Chromium gets AVIF, as visitors' Chrome does. Quality follows the loader's q70 the way Next's own image optimizer maps it
+// (scripts/photo-encoding.ts); `npm run bench` prints the bytes it served.
 import sharp from "sharp";
+import { encodePhoto, PHOTO_FORMATS, type PhotoFormat } from "./photo-encoding";
 
 /** Every width next/image can ask for (its default image and device sizes). */
 const PHOTO_WIDTHS = [16, 32, 48, 64, 96, 128, 256, 384, 640, 750, 828, 1080, 1200, 1920, 2048, 3840];
 
-/** Amplitude of the per-pixel noise: tuned so q70 JPEGs weigh what the photo CDN serves. */
-const GRAIN = 36;
+/**
+ * Detail at every scale, as in a photograph (value noise summed over octaves, each finer one weaker), plus a
+ * little sensor grain. Pure white noise would not do: WebP and AVIF smooth it away or choke on it, so the
+ * formats' weights would not compare as they do for photos. DETAIL and GRAIN are tuned so a plain q70 JPEG
+ * at 750 px weighs what the photo CDN sends as JPEG (about 45 kB, the stand-in's figure before it
+ * negotiated); the same pixels then give WebP at about 0.6× and AVIF at about 0.35× of that.
+ */
+const DETAIL = 550;
+const GRAIN = 10;
 
-function photoPixels(width: number, height: number): Buffer {
+/** Smooth random values on a grid of `cell` pixels, added into `into` with weight `weight`. */
+function addValueNoise(into: Float32Array, width: number, height: number, cell: number, weight: number, seed: number) {
+  const random = lcg(seed);
+  const columns = Math.ceil(width / cell) + 2;
+  const grid = Float32Array.from({ length: columns * (Math.ceil(height / cell) + 2) }, () => random() - 0.5);
+  const ease = (t: number) => t * t * (3 - 2 * t);
+  for (let y = 0; y < height; y += 1) {
+    const row = Math.floor(y / cell);
+    const fy = ease(y / cell - row);
+    for (let x = 0; x < width; x += 1) {
+      const column = Math.floor(x / cell);
+      const fx = ease(x / cell - column);
+      const at = row * columns + column;
+      const top = grid[at]! + (grid[at + 1]! - grid[at]!) * fx;
+      const bottom = grid[at + columns]! + (grid[at + columns + 1]! - grid[at + columns]!) * fx;
+      into[y * width + x]! += (top + (bottom - top) * fy) * weight;
+    }
+  }
+}
+
+function lcg(seed: number): () => number {
+  let state = seed;
+  return () => (state = (state * 1664525 + 1013904223) >>> 0) / 4294967296;
+}
+
+/** RGB pixels of a photo-like scene (sky over land), the same scene at every width. */
+export function photoPixels(width: number, height: number, grain = GRAIN): Buffer {
+  const detail = new Float32Array(width * height);
+  [0.25, 0.12, 0.06, 0.03, 0.015, 0.0075, 0.004, 0.002].forEach((fraction, octave) => {
+    const cell = Math.max(1, fraction * width);
+    addValueNoise(detail, width, height, cell, DETAIL * Math.sqrt(cell / width), 11 + octave * 7);
+  });
+  const random = lcg(5);
   const pixels = Buffer.alloc(width * height * 3);
-  let seed = 7;
-  const random = () => (seed = (seed * 1664525 + 1013904223) >>> 0) / 4294967296;
-  const phase = Array.from({ length: 5 }, () => random() * Math.PI * 2);
   for (let y = 0; y < height; y += 1) {
     const v = y / height;
-    const sky = v < 0.45;
+    const sky = v < 0.42;
+    const base = sky ? [120 + 80 * v, 165 + 50 * v, 215] : [90 + 40 * v, 120 + 20 * v, 85];
     for (let x = 0; x < width; x += 1) {
-      const u = x / width;
-      const base = sky
-        ? [110 + 90 * v, 160 + 60 * v, 215]
-        : [
-            40 + 60 * Math.sin(u * 9 + phase[0]!) ** 2,
-            120 + 50 * Math.sin(u * 5 + v * 7 + phase[1]!),
-            150 + 40 * Math.cos(v * 11 + phase[2]!),
-          ];
-      const texture = Math.sin(u * 140 + Math.sin(v * 31 + phase[3]!) * 6) * Math.cos(v * 95 + phase[4]!) * 30;
-      const at = (y * width + x) * 3;
+      const at = y * width + x;
+      const texture = detail[at]! * (sky ? 0.25 : 1);
       for (let channel = 0; channel < 3; channel += 1) {
-        const value = base[channel]! + texture * (sky ? 0.2 : 1) + (random() - 0.5) * GRAIN;
-        pixels[at + channel] = Math.max(0, Math.min(255, value));
+        const value = base[channel]! + texture * (channel === 2 ? 0.8 : 1) + (random() - 0.5) * grain;
+        pixels[at * 3 + channel] = Math.max(0, Math.min(255, value));
       }
     }
   }
   return pixels;
 }
 
-/** A JPEG `width` pixels wide (3:2), as the photo CDN would send for ?w=width&q=70. */
-async function photoJpeg(width: number): Promise<Buffer> {
+type Encoded = Record<PhotoFormat, Buffer>;
+export type PhotoSet = Map<number, Encoded>;
+
+/** One width (3:2) in every format the CDN negotiates. */
+async function photoAt(width: number): Promise<Encoded> {
   const height = Math.round((width * 2) / 3);
-  return sharp(photoPixels(width, height), { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 70 })
-    .toBuffer();
+  const raw = sharp(photoPixels(width, height), { raw: { width, height, channels: 3 } });
+  const encoded = await Promise.all(PHOTO_FORMATS.map((format) => encodePhoto(raw.clone(), format)));
+  return Object.fromEntries(PHOTO_FORMATS.map((format, index) => [format, encoded[index]!])) as Encoded;
 }
 
-/** All widths, made once before measuring so no run pays for making them. */
-export async function makePhotoSet(): Promise<Map<number, Buffer>> {
-  const set = new Map<number, Buffer>();
-  for (const width of PHOTO_WIDTHS) set.set(width, await photoJpeg(width));
+/** All widths in all formats, made once before measuring so no run pays for making them. */
+export async function makePhotoSet(): Promise<PhotoSet> {
+  const set: PhotoSet = new Map();
+  for (const width of PHOTO_WIDTHS) set.set(width, await photoAt(width));
   return set;
 }
 
-/** The JPEG for a requested width: the smallest made one at least that wide. */
-export function pickPhoto(set: Map<number, Buffer>, width: number): Buffer {
+/** What `auto=format` sends for an Accept header: AVIF if accepted, else WebP, else JPEG. */
+export function negotiate(accept: string | undefined): PhotoFormat {
+  if (/\bimage\/avif\b/.test(accept ?? "")) return "avif";
+  if (/\bimage\/webp\b/.test(accept ?? "")) return "webp";
+  return "jpeg";
+}
+
+/** The photo for a requested width: the smallest made one at least that wide, in the given format. */
+export function pickPhoto(set: PhotoSet, width: number, format: PhotoFormat): Buffer {
   const fit = PHOTO_WIDTHS.find((candidate) => candidate >= width) ?? PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1]!;
-  return set.get(fit)!;
+  return set.get(fit)![format];
 }

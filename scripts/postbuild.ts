@@ -1,4 +1,5 @@
-// Runs after `next build`. Draws every page's share card (scripts/og-cards.ts), then gives every
+// Runs after `next build`. Makes the AVIF and WebP copies of the owner's photos (scripts/photos.ts) and
+// draws every page's share card (scripts/og-cards.ts), then gives every
 // exported page a Content-Security-Policy without 'unsafe-inline'
 // for scripts: the SHA-256 of each inline script Next wrote into that page goes into a <meta> policy at
 // the top of its <head> (so it works on a plain bucket too). Then writes the host header files:
@@ -16,6 +17,7 @@ import {
   STATIC_ASSET_CACHE,
 } from "../lib/security-headers";
 import { addCard } from "./og-cards";
+import { optimisePhotos } from "./photos";
 import { buildSearchIndex } from "./search-index";
 
 const OUT = path.resolve("out");
@@ -46,6 +48,7 @@ function inlineScriptHashes(html: string): string[] {
 }
 
 async function main(): Promise<void> {
+  await optimisePhotos({ outDir: OUT });
   // Turnstile's script and frame are allowed only when the build has its site key (lib/enquiry/turnstile.ts).
   const options = process.env.NEXT_PUBLIC_TURNSTILE_SITE_KEY?.trim() ? { turnstileOrigin: TURNSTILE_ORIGIN } : {};
   let pages = 0;

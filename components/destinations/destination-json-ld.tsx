@@ -1,5 +1,5 @@
 import { JsonLd } from "@/components/seo/json-ld";
-import imageLoader from "@/lib/image-loader";
+import { photoUrl } from "@/lib/seo/paths";
 import type { DestinationDetail } from "@/lib/content/schemas";
 import { breadcrumbJsonLd, type Crumb } from "@/lib/seo/structured-data";
 import { touristDestinationJsonLd } from "@/lib/seo/structured-data-travel";
@@ -16,7 +16,7 @@ export function DestinationJsonLd({ detail, path, crumbs }: DestinationJsonLdPro
           name: detail.name,
           description: detail.description,
           path,
-          image: imageLoader({ src: detail.image.src, width: 1200 }),
+          image: photoUrl(detail.image.src),
           latitude: detail.latitude,
           longitude: detail.longitude,
           containedIn: detail.country,

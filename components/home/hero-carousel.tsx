@@ -41,12 +41,18 @@ const TEXT_LAYER = [
 
 /** What the controls need to put a later slide's photo in place once the page has loaded. */
 function laterPhoto(slide: HeroSlide, fallback: string): LaterPhoto {
-  const props = photoImageProps({ src: slide.image.src, alt: slide.image.alt, fill: true, sizes: PHOTO_SIZES });
+  const { img, avifSrcSet } = photoImageProps({
+    src: slide.image.src,
+    alt: slide.image.alt,
+    fill: true,
+    sizes: PHOTO_SIZES,
+  });
   return {
-    src: props.src,
-    srcSet: props.srcSet,
-    sizes: props.sizes,
-    style: props.style,
+    src: img.src,
+    srcSet: img.srcSet,
+    avifSrcSet,
+    sizes: img.sizes,
+    style: img.style,
     alt: slide.image.alt,
     fallback,
   };

@@ -19,6 +19,8 @@ import styles from "./hero-carousel.module.css";
 export type LaterPhoto = {
   src: string;
   srcSet?: string;
+  /** A self-hosted photo's AVIF copies, for a <source> in front of the <img>. */
+  avifSrcSet?: string;
   sizes?: string;
   /** next/image's fill style. */
   style?: CSSProperties;
@@ -55,7 +57,7 @@ function setTitleLevel(title: Element, tag: "h1" | "p") {
   title.replaceWith(swapped);
 }
 
-function photoElement(photo: LaterPhoto): HTMLImageElement {
+function photoElement(photo: LaterPhoto): HTMLElement {
   const img = document.createElement("img");
   img.alt = photo.alt;
   img.setAttribute("loading", "lazy");
@@ -67,7 +69,14 @@ function photoElement(photo: LaterPhoto): HTMLImageElement {
   if (photo.sizes) img.sizes = photo.sizes;
   if (photo.srcSet) img.srcset = photo.srcSet;
   img.src = photo.src;
-  return img;
+  if (!photo.avifSrcSet) return img;
+  const picture = document.createElement("picture");
+  const source = document.createElement("source");
+  source.type = "image/avif";
+  source.srcset = photo.avifSrcSet;
+  if (photo.sizes) source.sizes = photo.sizes;
+  picture.append(source, img);
+  return picture;
 }
 
 /**

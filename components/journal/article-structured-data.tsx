@@ -1,6 +1,6 @@
 import { JsonLd } from "@/components/seo/json-ld";
 import type { Article } from "@/lib/content";
-import imageLoader from "@/lib/image-loader";
+import { photoUrl } from "@/lib/seo/paths";
 import { JOURNAL_PATH } from "@/lib/journal";
 import { articleJsonLd, breadcrumbJsonLd } from "@/lib/seo/structured-data";
 
@@ -18,7 +18,7 @@ export function ArticleStructuredData({ article, journalName }: ArticleStructure
         data={articleJsonLd({
           headline: article.title,
           description: article.excerpt,
-          image: imageLoader({ src: article.image.src, width: 1200 }),
+          image: photoUrl(article.image.src),
           datePublished: article.date,
           dateModified: article.lastModified,
           author: article.author,

@@ -10,6 +10,10 @@ function swapToFallback(img: HTMLImageElement): boolean {
   console.warn(`Image unavailable, showing fallback art instead: ${img.currentSrc || img.src}`);
   img.removeAttribute("srcset");
   img.removeAttribute("sizes");
+  // In a <picture>, a <source> with a srcset would still win over the <img>'s own src.
+  if (img.parentElement instanceof HTMLPictureElement) {
+    img.parentElement.querySelectorAll("source").forEach((source) => source.removeAttribute("srcset"));
+  }
   img.src = fallback;
   return true;
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { COLLECTIONS, type FileEntry, type FolderCollection } from "@/lib/content/collections";
+import { PHOTO_MIN_WIDTH } from "@/lib/images";
 
 /*
  * The editor's configuration (Decap CMS, /admin/config.yml), computed from the content model: every
@@ -72,6 +73,12 @@ function lengthRule(schema: JsonSchema): [string, string] | undefined {
   return undefined;
 }
 
+/** What to upload: the build makes every smaller copy, so the original should be big and untouched. */
+const PHOTO_HINT =
+  `A landscape photo at least ${PHOTO_MIN_WIDTH.toLocaleString("en-GB")} px wide (a hero fills a wide screen), as a JPEG ` +
+  "straight from the camera or phone: the site makes the small, fast copies itself. Or the address of a photo " +
+  "on images.unsplash.com.";
+
 /** How the editor's pickers name an item of each collection that content refers to: its key and what it shows. */
 const REF_FIELDS: Record<string, { key: string; shown: string }> = {
   destinations: { key: "slug", shown: "name" },
@@ -99,7 +106,7 @@ function stringField(
   }
   if (schema.enum) return { ...base, widget: "select", options: schema.enum };
   if (name === "src" && parent === "image") {
-    return { ...base, widget: "image", choose_url: true, hint: "A photo from images.unsplash.com, or one you upload." };
+    return { ...base, widget: "image", choose_url: true, hint: PHOTO_HINT };
   }
   const pattern: [string, string] | undefined = schema.pattern
     ? [schema.pattern, "does not have the required form (see the hint)"]

@@ -1,3 +1,4 @@
+import imageLoader from "@/lib/image-loader";
 import { SITE_URL } from "@/lib/seo/site-url";
 
 /*
@@ -15,6 +16,15 @@ export function normalisePath(path: string): string {
 
 export function absoluteUrl(path: string): string {
   return `${SITE_URL}${normalisePath(path)}`;
+}
+
+/**
+ * A content photo's absolute address for structured data: its 1200-px copy (search engines ask for at least
+ * that), from the photo CDN or, for a self-hosted photo, the build's copy on this site.
+ */
+export function photoUrl(src: string): string {
+  const url = imageLoader({ src, width: 1200 });
+  return url.startsWith("/") ? `${SITE_URL}${url}` : url;
 }
 
 /**

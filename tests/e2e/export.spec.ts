@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { getArticles, getNavigation } from "@/lib/content";
+import { isSelfHostedPhoto, PHOTO_VARIANTS } from "@/lib/image-loader";
 import { budgetOf, firstLoadBytes, kB } from "../../scripts/first-load";
 import { aliasPaths, allRoutes, exportedHtml, SITE_URL, sitemapPaths } from "./support";
 
@@ -217,6 +218,28 @@ test("every same-origin reference in the export resolves without a redirect, an 
     }
   }
   expect(broken).toEqual([]);
+});
+
+test("every self-hosted photo is served from its AVIF and WebP copies, in a box whose size is known", () => {
+  const problems: string[] = [];
+  for (const file of files) {
+    const html = fs.readFileSync(file, "utf8");
+    const page = path.relative(OUT, file);
+    for (const match of html.matchAll(/(<source\b[^>]*>)?(<img\b[^>]*>)/g)) {
+      const [, source = "", img = ""] = match;
+      const src = decode(img.match(/\ssrc="([^"]*)"/)?.[1] ?? "");
+      if (isSelfHostedPhoto(src)) problems.push(`${page}: ${src} is the original, not a copy`);
+      if (!src.startsWith(`${PHOTO_VARIANTS}/`)) continue;
+      if (!/type="image\/avif"/.test(source) || !/\.avif \d+w/.test(source)) {
+        problems.push(`${page}: ${src} has no AVIF <source>`);
+      }
+      if (!/\.webp \d+w/.test(img)) problems.push(`${page}: ${src} has no WebP srcset`);
+      const sized =
+        /position:absolute;height:100%;width:100%/.test(img) || /\swidth="\d+"[^>]*\sheight="\d+"/.test(img);
+      if (!sized) problems.push(`${page}: ${src} neither fills a sized box nor has a width and height`);
+    }
+  }
+  expect(problems).toEqual([]);
 });
 
 test("every link that opens a new tab has rel=noopener, and every external link is https or a contact scheme", () => {

@@ -5,7 +5,7 @@ import { PageHero } from "@/components/layout/page-hero";
 import { ServiceJsonLd } from "@/components/seo/service-json-ld";
 import { CtaBand } from "@/components/ui/cta-band";
 import { getExperience, getExperienceDetailPage, getExperiences } from "@/lib/content";
-import { enquiryHref } from "@/lib/seo/paths";
+import { enquiryHref, photoUrl } from "@/lib/seo/paths";
 import { pageMetadata } from "@/lib/seo";
 
 type Props = { params: Promise<{ id: string }> };
@@ -36,7 +36,7 @@ export default async function ExperiencePage({ params }: Props) {
         description={experience.metaDescription}
         path={path}
         serviceType="Luxury travel experience"
-        image={experience.image.src}
+        image={photoUrl(experience.image.src)}
         catalogue={experience.features.map((feature) => ({ title: feature }))}
         breadcrumbs={[
           { name: "Home", path: "/" },

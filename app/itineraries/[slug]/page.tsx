@@ -8,9 +8,8 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { CtaBand } from "@/components/ui/cta-band";
 import { Link } from "@/components/ui/link";
 import { getItineraries, getItinerariesPage, getItinerary } from "@/lib/content";
-import imageLoader from "@/lib/image-loader";
 import { fillLabel } from "@/lib/content/labels";
-import { enquiryHref, normalisePath } from "@/lib/seo/paths";
+import { enquiryHref, normalisePath, photoUrl } from "@/lib/seo/paths";
 import { pageMetadata } from "@/lib/seo";
 import { breadcrumbJsonLd } from "@/lib/seo/structured-data";
 import { touristTripJsonLd } from "@/lib/seo/structured-data-travel";
@@ -58,7 +57,7 @@ export default async function ItineraryPage({ params }: Props) {
           name: trip.title,
           description: trip.summary,
           path: trip.path,
-          image: imageLoader({ src: trip.image.src, width: 1200 }),
+          image: photoUrl(trip.image.src),
           stops: trip.days.map((entry) => ({
             name: entry.place,
             description: `${dayLabel(entry)}: ${entry.title}`,

@@ -5,7 +5,7 @@ import { ServiceJsonLd } from "@/components/seo/service-json-ld";
 import { SpecialismDetail } from "@/components/specialisms/specialism-detail";
 import { CtaBand } from "@/components/ui/cta-band";
 import { getSpecialism, getSpecialismDetailPage, getSpecialisms } from "@/lib/content";
-import { enquiryHref } from "@/lib/seo/paths";
+import { enquiryHref, photoUrl } from "@/lib/seo/paths";
 import { pageMetadata } from "@/lib/seo";
 
 type Props = { params: Promise<{ slug: string }> };
@@ -36,7 +36,7 @@ export default async function SpecialismPage({ params }: Props) {
         description={specialism.page.metaDescription}
         path={path}
         serviceType={specialism.title}
-        image={specialism.image.src}
+        image={photoUrl(specialism.image.src)}
         catalogue={specialism.page.featureGrid}
         breadcrumbs={[
           { name: "Home", path: "/" },
