@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { DatabaseSync } from "node:sqlite";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
 import {
@@ -18,8 +18,8 @@ import { getContactContent } from "@/lib/content";
 import { site } from "@/lib/content/settings";
 import { ENQUIRY_MESSAGES } from "@/lib/enquiry/messages";
 import { describeFailure } from "@/lib/enquiry/submission";
-import { d1File } from "../../scripts/worker-server";
 import { SPEC } from "../spec";
+import { queryD1 } from "../worker-state";
 import { escapeRegExp, watchPage, type PageProblems } from "./support";
 
 /*
@@ -32,6 +32,8 @@ import { escapeRegExp, watchPage, type PageProblems } from "./support";
  */
 
 const STATE_DIR = process.env.E2E_STATE_DIR;
+/** Where serve-worker.ts keeps the Worker's local D1 (beside its outbox). */
+const PERSIST_DIR = path.join(STATE_DIR ?? "", "state");
 const words = getContactContent().page.consultation;
 const { appointmentBooked } = SPEC.strings;
 const { timeSlots } = SPEC.constants;
@@ -49,12 +51,7 @@ type Row = Record<string, string | number | null>;
 
 /** The bookings stored for a date, read from the local D1 file as a person inspecting it would. */
 function bookingsOn(date: CalendarDate): Row[] {
-  const db = new DatabaseSync(d1File(STATE_DIR as string), { readOnly: true });
-  try {
-    return db.prepare("SELECT * FROM consultations WHERE date = ? ORDER BY slot_start").all(isoDate(date)) as Row[];
-  } finally {
-    db.close();
-  }
+  return queryD1<Row>(PERSIST_DIR, "SELECT * FROM consultations WHERE date = ? ORDER BY slot_start", isoDate(date));
 }
 
 const weekday = ({ year, month, day }: CalendarDate) => new Date(Date.UTC(year, month - 1, day)).getUTCDay();
