@@ -6,7 +6,7 @@
 import type { Sharp } from "sharp";
 
 /** The loader's quality (lib/image-loader.ts asks the photo CDN for q70 too). */
-export const PHOTO_QUALITY = 70;
+const PHOTO_QUALITY = 70;
 
 export const PHOTO_FORMATS = ["avif", "webp", "jpeg"] as const;
 export type PhotoFormat = (typeof PHOTO_FORMATS)[number];

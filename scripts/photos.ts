@@ -28,7 +28,7 @@ import { widestSlot } from "./photo-sizes";
 const FORMATS: readonly PhotoVariantFormat[] = ["avif", "webp"];
 
 /** Every width next/image asks the loader for: next.config.ts's images, else Next's defaults. */
-export function loaderWidths(): number[] {
+function loaderWidths(): number[] {
   const images = { ...imageConfigDefault, ...nextConfig(PHASE_EXPORT).images };
   return [...new Set([...images.imageSizes, ...images.deviceSizes])].sort((a, b) => a - b);
 }
@@ -83,11 +83,11 @@ export function contentPhotos(root = process.cwd()): ContentPhoto[] {
   return [...photos.values()];
 }
 
-export type PhotoSize = { width: number; height: number };
+type PhotoSize = { width: number; height: number };
 
 type VariantOptions = { outDir: string; cacheDir: string; widths: readonly number[] };
 
-export type VariantRun = {
+type VariantRun = {
   /** Photos encoded in this build, and photos whose copies came from the cache. */
   encoded: string[];
   cached: string[];
@@ -130,7 +130,7 @@ async function encode(buffer: Buffer, dir: string, widths: readonly number[]): P
   return size;
 }
 
-export async function writePhotoVariants(
+async function writePhotoVariants(
   photos: readonly ContentPhoto[],
   { outDir, cacheDir, widths }: VariantOptions,
 ): Promise<VariantRun> {
@@ -191,7 +191,7 @@ const VARIANT_URL = new RegExp(`^${PHOTO_VARIANTS}(/.+)\\.\\d+\\.(?:avif|webp)$`
  * A warning for each photo narrower than the widest slot an exported page gives it (its `sizes`, on a screen
  * up to WIDE_SCREEN px wide, at WIDE_SCREEN_DENSITY), naming the photo, the pages and the content files.
  */
-export function tooSmall(outDir: string, photos: readonly ContentPhoto[], sizes: Map<string, PhotoSize>): string[] {
+function tooSmall(outDir: string, photos: readonly ContentPhoto[], sizes: Map<string, PhotoSize>): string[] {
   const byStem = new Map(photos.map((photo) => [photo.src.replace(/\.[^./]+$/, ""), photo]));
   const needs = new Map<string, { width: number; sizes: string; viewport: number; pages: Set<string> }>();
   for (const file of pagesIn(outDir)) {
