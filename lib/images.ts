@@ -26,3 +26,6 @@ export function fallbackImageFor(region?: string): string {
 export const WIDE_SCREEN = 1280;
 export const WIDE_SCREEN_DENSITY = 2;
 export const PHOTO_MIN_WIDTH = WIDE_SCREEN * WIDE_SCREEN_DENSITY;
+
+/** The brand mark as a PNG, drawn from app/icon.svg by the build (scripts/photos.ts), for JSON-LD's logo. */
+export const RASTER_LOGO = { path: "/logo.png", size: 512 } as const;

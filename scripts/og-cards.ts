@@ -114,17 +114,26 @@ async function renderCard({
 
 /**
  * Writes the card of a page and returns its HTML with og:image and twitter:image pointing at it.
- * Alias pages share their primary page's card (same canonical, same file).
+ * Alias pages share their primary page's card (same canonical, same file). `page` is where the file is
+ * served (/404/ for 404.html).
  */
 export async function addCard(
   html: string,
-  { outDir, brand, eyebrow, written }: { outDir: string; brand: string; eyebrow: string; written: Set<string> },
+  {
+    outDir,
+    brand,
+    eyebrow,
+    written,
+    page,
+  }: { outDir: string; brand: string; eyebrow: string; written: Set<string>; page: string },
 ): Promise<string> {
   const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
   const title = html.match(/<meta property="og:title" content="([^"]*)"/)?.[1];
-  if (!canonical || !title) return html;
-  const url = new URL(canonical);
-  const file = cardFileFor(url.pathname);
+  // A page without a canonical address (the 404 page) has a card of its own, found by where it is served.
+  const address = canonical ?? html.match(/<meta property="og:url" content="([^"]+)"/)?.[1];
+  if (!address || !title) return html;
+  const url = new URL(address);
+  const file = cardFileFor(canonical ? url.pathname : page);
   if (!written.has(file)) {
     const png = await renderCard({ title: decode(title), brand, eyebrow, host: url.host.replace(/^www\./, "") });
     fs.mkdirSync(path.join(outDir, "og"), { recursive: true });
@@ -136,7 +145,8 @@ export async function addCard(
   const tags =
     `<meta property="og:image" content="${image}"/><meta property="og:image:type" content="image/png"/>` +
     `<meta property="og:image:width" content="${CARD.width}"/><meta property="og:image:height" content="${CARD.height}"/>` +
-    `<meta property="og:image:alt" content="${alt}"/><meta name="twitter:image" content="${image}"/>`;
+    `<meta property="og:image:alt" content="${alt}"/><meta name="twitter:image" content="${image}"/>` +
+    `<meta name="twitter:image:alt" content="${alt}"/>`;
   return html
     .replace(/<meta (property="og:image[^"]*"|name="twitter:image[^"]*") content="[^"]*"\/>/g, "")
     .replace(

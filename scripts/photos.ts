@@ -17,7 +17,7 @@ import sharp from "sharp";
 import { parse } from "yaml";
 import nextConfig from "../next.config";
 import { isSelfHostedPhoto, PHOTO_VARIANTS, photoVariantPath, type PhotoVariantFormat } from "../lib/image-loader";
-import { WIDE_SCREEN, WIDE_SCREEN_DENSITY } from "../lib/images";
+import { RASTER_LOGO, WIDE_SCREEN, WIDE_SCREEN_DENSITY } from "../lib/images";
 import { encodePhoto } from "./photo-encoding";
 import { widestSlot } from "./photo-sizes";
 
@@ -246,4 +246,16 @@ export async function optimisePhotos({
   ];
   for (const line of lines) (line.startsWith("⚠") ? console.warn : console.log)(line);
   return lines;
+}
+
+/**
+ * The brand mark as a PNG (RASTER_LOGO): the logo that JSON-LD names as the
+ * publisher's, for the crawlers and validators that read raster logos only. Drawn from app/icon.svg.
+ */
+export async function writeRasterLogo(outDir: string, root = process.cwd()): Promise<void> {
+  const { path: file, size } = RASTER_LOGO;
+  await sharp(path.join(root, "app/icon.svg"), { density: 72 * (size / 64) })
+    .resize(size, size)
+    .png()
+    .toFile(path.join(outDir, file.slice(1)));
 }

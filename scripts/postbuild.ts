@@ -17,7 +17,7 @@ import {
   STATIC_ASSET_CACHE,
 } from "../lib/security-headers";
 import { addCard } from "./og-cards";
-import { optimisePhotos } from "./photos";
+import { optimisePhotos, writeRasterLogo } from "./photos";
 import { buildSearchIndex } from "./search-index";
 
 const OUT = path.resolve("out");
@@ -49,6 +49,7 @@ function inlineScriptHashes(html: string): string[] {
 
 async function main(): Promise<void> {
   await optimisePhotos({ outDir: OUT });
+  await writeRasterLogo(OUT);
   // Turnstile's script and frame are allowed only when the build has its site key (lib/enquiry/turnstile.ts).
   const options = process.env.NEXT_PUBLIC_TURNSTILE_SITE_KEY?.trim() ? { turnstileOrigin: TURNSTILE_ORIGIN } : {};
   let pages = 0;
@@ -58,14 +59,16 @@ async function main(): Promise<void> {
   for (const file of htmlFiles()) {
     const built = fs.readFileSync(file, "utf8").replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, "");
     const brand = built.match(/<meta property="og:site_name" content="([^"]*)"/)?.[1] ?? "";
+    const own = `/${path.relative(OUT, path.dirname(file)).split(path.sep).join("/")}/`.replace(/^\/\/$/, "/");
+    const served = path.basename(file) === "index.html" ? own : `${own}${path.basename(file, ".html")}/`;
     const html = await addCard(built, {
       outDir: OUT,
       brand,
       eyebrow: "Bespoke luxury travel · London",
       written: cards,
+      page: served,
     });
     const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
-    const own = `/${path.relative(OUT, path.dirname(file)).split(path.sep).join("/")}/`.replace(/^\/\/$/, "/");
     if (canonical && path.basename(file) === "index.html" && new URL(canonical).pathname !== own) {
       redirects.push({ from: own, to: new URL(canonical).pathname });
     }

@@ -66,6 +66,7 @@ step "build (static export for the test Worker)" test_build
 if [ -f out/index.html ]; then
   step "html-validate" npm run --silent validate:html
   step "first-load JS budgets" npm run --silent size
+  step "structured data (sdtt: Google, Twitter, Facebook presets)" npm run --silent structured-data
   step "end-to-end tests" npx playwright test
 else
   failed=$((failed + 1)); failures+=("no export in out/: html-validate and end-to-end tests skipped")

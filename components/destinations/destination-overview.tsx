@@ -81,9 +81,11 @@ export function DestinationOverview({ detail, copy, breadcrumbs, mapHref }: Dest
               </dl>
               {detail.practical.travelAdvice ? (
                 <a href={detail.practical.travelAdvice} className={`mt-6 block ${TEXT_LINK}`} rel="external">
-                  {fillLabel(copy.practical.travelAdvice, name)}
+                  {fillLabel(copy.practical.travelAdvice, { name: detail.practical.travelAdviceCovers ?? detail.name })}
                 </a>
-              ) : null}
+              ) : (
+                <p className="mt-6 text-sm leading-relaxed text-muted">{detail.practical.noTravelAdvice}</p>
+              )}
               <ButtonLink href={enquiryHref(copy.glanceCta.href, detail.slug)} variant="dark" className="mt-8 w-full">
                 {copy.glanceCta.label}
               </ButtonLink>

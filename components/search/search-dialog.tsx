@@ -183,11 +183,31 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
               spellCheck={false}
               value={query}
               onChange={(event) => setQuery(event.target.value)}
+              // One Escape closes the dialog, as its hint says (a search box's own Escape would only empty
+              // it first); emptying the box is the Clear button's job.
+              onKeyDown={(event) => {
+                if (event.key !== "Escape") return;
+                event.preventDefault();
+                close();
+              }}
               aria-describedby={`${id}-status`}
               aria-controls={`${id}-results`}
               placeholder="Try “Disney with a toddler” or “fjord”"
-              className="w-full rounded-full border border-stone bg-white py-3.5 pr-5 pl-12 text-base text-ink placeholder:text-muted focus:border-bronze focus:outline-none focus-visible:ring-2 focus-visible:ring-bronze/40"
+              className="w-full rounded-full border border-stone bg-white py-3.5 pr-14 pl-12 text-base text-ink placeholder:text-muted focus:border-bronze focus:outline-none focus-visible:ring-2 focus-visible:ring-bronze/40 [&::-webkit-search-cancel-button]:appearance-none"
             />
+            {query ? (
+              <button
+                type="button"
+                onClick={() => {
+                  setQuery("");
+                  document.getElementById(`${id}-input`)?.focus();
+                }}
+                className="absolute top-1/2 right-1.5 inline-flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full text-muted hover:bg-navy/5 hover:text-navy"
+              >
+                <Close className="h-4 w-4" />
+                <span className="sr-only">Clear the search</span>
+              </button>
+            ) : null}
           </div>
           <fieldset className="mt-4">
             <legend className="sr-only">Show</legend>

@@ -41,11 +41,31 @@ export function SearchLauncher() {
       event.preventDefault();
       show();
     };
+    // Now that a search link opens a dialog, it is announced as a button that does (without JavaScript it
+    // stays the link to /search/), and, as a button, Space presses it too.
+    const openers = [...document.querySelectorAll<HTMLElement>("a[data-search-open]")];
+    for (const opener of openers) {
+      opener.setAttribute("role", "button");
+      opener.setAttribute("aria-haspopup", "dialog");
+    }
+    const onOpenerKey = (event: KeyboardEvent) => {
+      if (event.key !== " " || !(event.target instanceof Element) || !event.target.matches("a[data-search-open]")) {
+        return;
+      }
+      event.preventDefault();
+      show();
+    };
     document.addEventListener("click", onClick, true);
     document.addEventListener("keydown", onKeyDown);
+    document.addEventListener("keydown", onOpenerKey);
     return () => {
       document.removeEventListener("click", onClick, true);
       document.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("keydown", onOpenerKey);
+      for (const opener of openers) {
+        opener.removeAttribute("role");
+        opener.removeAttribute("aria-haspopup");
+      }
     };
   }, []);
 

@@ -4,6 +4,7 @@ import type {
   Article,
   Blog,
   BreadcrumbList,
+  ImageObject,
   ItemList,
   Organization,
   PostalAddress,
@@ -17,6 +18,7 @@ import type {
 /** A schema.org node with its @context, typed by schema-dts (the object form, not a bare reference). */
 export type JsonLd<T extends Thing> = WithContext<Exclude<T, string>>;
 import { site } from "@/lib/content/settings";
+import { RASTER_LOGO } from "@/lib/images";
 import { absoluteUrl } from "@/lib/seo/paths";
 
 /*
@@ -47,6 +49,15 @@ function aggregateRating(): AggregateRating {
   };
 }
 
+function logo(): ImageObject {
+  return {
+    "@type": "ImageObject",
+    url: `${site.url}${RASTER_LOGO.path}`,
+    width: `${RASTER_LOGO.size}`,
+    height: `${RASTER_LOGO.size}`,
+  };
+}
+
 /** The agency as an Organization: emitted on every page so each one names its publisher. */
 export function organisationJsonLd(): JsonLd<Organization> {
   return {
@@ -55,7 +66,7 @@ export function organisationJsonLd(): JsonLd<Organization> {
     "@id": ORGANISATION_ID,
     name: site.name,
     url: `${site.url}/`,
-    logo: `${site.url}/icon.svg`,
+    logo: logo(),
     description: site.description,
     email: site.email,
     telephone: site.phone.href.replace("tel:", ""),
@@ -140,7 +151,7 @@ export function articleJsonLd(input: ArticleJsonLdInput): JsonLd<Article> {
     datePublished: input.datePublished,
     dateModified: input.dateModified ?? input.datePublished,
     author: { "@type": "Person", name: input.author },
-    publisher: { "@id": ORGANISATION_ID, "@type": "Organization", name: site.name },
+    publisher: { "@id": ORGANISATION_ID, "@type": "Organization", name: site.name, logo: logo() },
     mainEntityOfPage: { "@type": "WebPage", "@id": absoluteUrl(input.path) },
     inLanguage: site.language,
   };

@@ -79,6 +79,29 @@ test.describe("site search", () => {
     await expect(opener).toBeFocused();
   });
 
+  test("the header's control is a button that opens a dialog; one Escape closes it with a query typed", async ({
+    page,
+  }) => {
+    await page.goto("/about/");
+    const opener = page.locator("header [data-search-open]");
+    // Once its script is ready (the hydration marker), the link announces the dialog it opens.
+    await expect(opener).toHaveAttribute("aria-haspopup", "dialog");
+    await expect(page.getByRole("button", { name: "Search the site" })).toBeVisible();
+    await opener.focus();
+    await page.keyboard.press(" ");
+    const search = dialog(page).getByRole("searchbox");
+    await search.fill("safari");
+    await expect(dialog(page).getByRole("status")).toContainText(/\d/);
+    // Clearing is its own control, and leaves the dialog open.
+    await dialog(page).getByRole("button", { name: /clear/i }).click();
+    await expect(search).toHaveValue("");
+    await expect(search).toBeFocused();
+    await search.fill("safari");
+    await page.keyboard.press("Escape");
+    await expect(dialog(page)).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
   test("Ctrl+K opens it, 'fjord' finds the fjord destinations, and the filter narrows to destinations", async ({
     page,
   }) => {

@@ -94,12 +94,21 @@ describe("every map destination's guide", () => {
     expect(errorOf(() => loadDestination(data))).toMatch(/twelve months/);
   });
 
-  it("links the GOV.UK travel advice for its country, or none", () => {
+  it("links the FCDO's travel advice on GOV.UK, or names why there is none", () => {
     for (const detail of details) {
-      if (detail.practical.travelAdvice) {
-        expect(detail.practical.travelAdvice).toMatch(/^https:\/\/www\.gov\.uk\/foreign-travel-advice\/[a-z-]+$/);
-      }
+      const { travelAdvice, noTravelAdvice } = detail.practical;
+      expect({ slug: detail.slug, linkedOrExplained: Boolean(travelAdvice) !== Boolean(noTravelAdvice) }).toEqual({
+        slug: detail.slug,
+        linkedOrExplained: true,
+      });
+      if (travelAdvice) expect(travelAdvice).toMatch(/^https:\/\/www\.gov\.uk\/foreign-travel-advice\/[a-z-]+$/);
     }
+    // The rule is the schema's: a page without the link and without a reason does not build.
+    const data = maldives() as unknown as { practical: Record<string, string> };
+    delete data.practical.travelAdvice;
+    expect(errorOf(() => loadDestination(data))).toContain("noTravelAdvice");
+    data.practical.noTravelAdvice = "The reason, named on the page.";
+    expect(() => loadDestination(data)).not.toThrow();
   });
 });
 

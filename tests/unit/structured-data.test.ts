@@ -56,7 +56,8 @@ describe("JSON-LD builders", () => {
       datePublished: "2025-05-02",
       dateModified: "2025-05-02",
       author: { "@type": "Person", name: "Charlotte Reid" },
-      publisher: { name: site.name },
+      // The publisher's logo, as a raster image (the build draws /logo.png), which Google's Article needs.
+      publisher: { name: site.name, logo: { "@type": "ImageObject", url: `${site.url}/logo.png` } },
       mainEntityOfPage: { "@id": `${site.url}/journal/9/` },
     });
   });

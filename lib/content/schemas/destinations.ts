@@ -51,20 +51,40 @@ const climateSchema = z.object({
 });
 
 /** What a traveller from the UK asks first. */
-const practicalSchema = z.object({
-  flightTime: text,
-  timeDifference: text,
-  currency: text,
-  language: text,
-  /** The GOV.UK foreign travel advice page for the country; none for the UK itself. */
-  travelAdvice: z
-    .string()
-    .regex(
-      /^https:\/\/www\.gov\.uk\/foreign-travel-advice\/[a-z-]+$/,
-      "must be a https://www.gov.uk/foreign-travel-advice/ page",
-    )
-    .optional(),
-});
+const practicalSchema = z
+  .object({
+    flightTime: text,
+    timeDifference: text,
+    currency: text,
+    language: text,
+    /** The FCDO's foreign travel advice page (GOV.UK) that covers the place. */
+    travelAdvice: z
+      .string()
+      .regex(
+        /^https:\/\/www\.gov\.uk\/foreign-travel-advice\/[a-z-]+$/,
+        "must be a https://www.gov.uk/foreign-travel-advice/ page",
+      )
+      .optional(),
+    /** What that advice is named for, where it is not the place's own name ("the British Antarctic Territory"). */
+    travelAdviceCovers: text.optional(),
+    /** Why there is no advice to link, shown in its place: a page never drops the link without saying why. */
+    noTravelAdvice: text.optional(),
+  })
+  .superRefine((practical, context) => {
+    if (!practical.travelAdvice && !practical.noTravelAdvice) {
+      context.addIssue({
+        code: "custom",
+        path: ["travelAdvice"],
+        message: "required: link the FCDO's travel advice, or say in noTravelAdvice why there is none",
+      });
+    }
+    if (practical.travelAdvice && practical.noTravelAdvice) {
+      context.addIssue({ code: "custom", path: ["noTravelAdvice"], message: "must be empty when travelAdvice is set" });
+    }
+    if (practical.travelAdviceCovers && !practical.travelAdvice) {
+      context.addIssue({ code: "custom", path: ["travelAdviceCovers"], message: "needs travelAdvice" });
+    }
+  });
 
 /**
  * A place: one file per destination. What it has decides where it shows: `map` puts a pin on the world
