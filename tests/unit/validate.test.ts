@@ -56,7 +56,11 @@ describe("the content loader", () => {
   it("treats a field the editor left empty as absent", () => {
     const message = errorOf(() => loadChanged((d) => (d.summary = "")));
     expect(message).toContain('field "summary"');
-    const { data } = loadChanged((d) => ((d.practical as Record<string, unknown>).travelAdvice = null));
+    const { data } = loadChanged((d) => {
+      const practical = d.practical as Record<string, unknown>;
+      practical.travelAdvice = null;
+      practical.noTravelAdvice = "The reason there is none, named on the page.";
+    });
     expect(data.practical?.travelAdvice).toBeUndefined();
   });
 
