@@ -1,9 +1,9 @@
-import { ItineraryCard } from "@/components/itineraries/itinerary-card";
+import { TripFinder } from "@/components/itineraries/trip-finder";
 import { PageHero } from "@/components/layout/page-hero";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { CtaBand } from "@/components/ui/cta-band";
-import { getItineraries, getItinerariesPage, getItineraryCardLabels } from "@/lib/content";
+import { getFinder, getItinerariesPage, getItineraryCardLabels } from "@/lib/content";
 import { pageMetadata } from "@/lib/seo";
 import { breadcrumbJsonLd, itemListJsonLd } from "@/lib/seo/structured-data";
 
@@ -17,7 +17,7 @@ export const metadata = pageMetadata({
 });
 
 export default function ItinerariesPage() {
-  const trips = getItineraries();
+  const { trips, guides, options } = getFinder();
   const crumbs = [
     { name: "Home", path: "/" },
     { name: copy.breadcrumbLabel, path: "/itineraries" },
@@ -29,7 +29,7 @@ export default function ItinerariesPage() {
         data={itemListJsonLd({
           name: copy.hero.title,
           path: "/itineraries",
-          items: trips.map((trip) => ({ name: trip.title, path: trip.path })),
+          items: trips.map(({ trip }) => ({ name: trip.title, path: trip.path })),
         })}
       />
       <JsonLd id="breadcrumb-jsonld" data={breadcrumbJsonLd(crumbs)} />
@@ -44,13 +44,13 @@ export default function ItinerariesPage() {
         <div className="container-luxe">
           <Breadcrumbs items={crumbs} />
           <p className="mt-10 max-w-3xl text-lede text-muted">{copy.intro}</p>
-          <ul className="mt-14 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-            {trips.map((trip) => (
-              <li key={trip.slug}>
-                <ItineraryCard trip={trip} labels={getItineraryCardLabels()} headingLevel="h2" />
-              </li>
-            ))}
-          </ul>
+          <TripFinder
+            words={copy.finder}
+            trips={trips}
+            guides={guides}
+            options={options}
+            cardLabels={getItineraryCardLabels()}
+          />
         </div>
       </section>
       <CtaBand title={copy.cta.heading} text={copy.cta.text} primary={copy.cta.primary} />

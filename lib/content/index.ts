@@ -67,3 +67,4 @@ export {
   getItineraryCardLabels,
   type ItineraryView,
 } from "@/lib/content/itineraries";
+export { getFinder, type FinderGuide, type FinderTrip } from "@/lib/content/finder";

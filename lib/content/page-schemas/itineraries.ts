@@ -2,6 +2,58 @@ import { z } from "zod";
 import { text } from "@/lib/content/schemas";
 import { ctaBlockSchema, pageHeroSchema, pageMetaSchema } from "@/lib/content/page-schemas/parts";
 
+const withTokens = (...tokens: string[]) =>
+  text.refine(
+    (value) => tokens.every((token) => value.includes(`{${token}}`)),
+    `must contain ${tokens.map((token) => `{${token}}`).join(" and ")}`,
+  );
+
+/** A count's words, for one and for more: "{count} journey", "{count} journeys". */
+const countSchema = z.object({ one: withTokens("count"), other: withTokens("count") });
+
+/** A filter's label, its "any" choice, and its name in a sentence ("Leave out the {filter}"). */
+const filterWordsSchema = z.object({ label: text, any: text, noun: text });
+
+/** The trip finder on /itineraries/: its filters, its counts and what it says when nothing matches. */
+const finderSchema = z.object({
+  heading: text,
+  intro: text,
+  filters: z.object({
+    month: filterWordsSchema,
+    nights: filterWordsSchema,
+    budget: filterWordsSchema,
+    suits: filterWordsSchema,
+    region: filterWordsSchema,
+    destination: filterWordsSchema,
+  }),
+  apply: text,
+  clear: text,
+  /** Shown without JavaScript, which cannot narrow a static page's list. */
+  noScript: text,
+  journeys: countSchema,
+  guides: countSchema,
+  /** {list}: the counts, "3 journeys and 12 destination guides". */
+  matching: withTokens("list"),
+  /** {trips}: every journey, "13 journeys". */
+  all: withTokens("trips"),
+  and: text,
+  priceNote: text,
+  noMatch: z.object({
+    heading: text,
+    loosen: withTokens("filter", "trips"),
+    clearInstead: text,
+    enquire: text,
+    enquireLabel: text,
+  }),
+  guidesSection: z.object({
+    heading: text,
+    intro: text,
+    prompt: text,
+    ideal: text,
+    good: text,
+  }),
+});
+
 /** The words around every sample itinerary: the /itineraries/ listing and each /itineraries/{slug}/ page. */
 export const itinerariesPageSchema = z.object({
   meta: pageMetaSchema,
@@ -39,7 +91,9 @@ export const itinerariesPageSchema = z.object({
     ),
   }),
   enquire: text,
+  finder: finderSchema,
   cta: ctaBlockSchema,
 });
 
 export type ItinerariesPage = z.infer<typeof itinerariesPageSchema>;
+export type FinderWords = ItinerariesPage["finder"];
