@@ -6,6 +6,7 @@ import { Link } from "@/components/ui/link";
 import { OpenAtMonth } from "@/components/when-to-go/open-at-month";
 import { getMonthGuide, getWhenToGoPage } from "@/lib/content";
 import { fillLabel } from "@/lib/content/labels";
+import { finderHref, monthCode } from "@/lib/finder";
 import { normalisePath } from "@/lib/seo/paths";
 import { pageMetadata } from "@/lib/seo";
 import { breadcrumbJsonLd } from "@/lib/seo/structured-data";
@@ -69,6 +70,12 @@ export default function WhenToGoPage() {
                   <span className="hidden rounded-full bg-gold/20 px-3 py-1 text-xs font-semibold tracking-wide text-bronze uppercase group-data-[current=true]:inline-block">
                     {copy.thisMonth}
                   </span>
+                  <Link
+                    href={finderHref({ month: monthCode(entry.month) })}
+                    className="inline-flex min-h-11 items-center text-sm font-medium text-ocean underline decoration-gold underline-offset-4 hover:text-bronze sm:ml-auto"
+                  >
+                    {fillLabel(copy.finder, { month: entry.month })}
+                  </Link>
                 </div>
                 <ul className="mt-8 grid gap-x-10 gap-y-8 sm:grid-cols-2 lg:grid-cols-3">
                   {entry.destinations.map((place) => (

@@ -19,6 +19,7 @@ import type { DeliverySettings } from "@/lib/enquiry/delivery";
 import { clearDraft, pendingEnquiryId, readDraft, sessionDraftStorage, writeDraft } from "@/lib/enquiry/draft";
 import { useTurnstile } from "@/components/contact/use-turnstile";
 import { subjectFrom, type EnquirySubject, type EnquirySubjects } from "@/lib/enquiry/subject";
+import { finderPrefillFrom } from "@/lib/finder/prefill";
 import {
   describeFailure,
   FAILED_NOTICE_TITLE,
@@ -92,15 +93,19 @@ export function EnquiryForm({
     const storage = sessionDraftStorage();
     const draft = readDraft(storage);
     const subject = subjects ? subjectFrom(window.location.search, subjects) : undefined;
-    if (draft || subject) {
+    // The trip finder's choices (?month=, ?budget=, ?nights=, ?region=): "Tell us more" and a line to start on.
+    const { note, ...finderTrip } = finderPrefillFrom(window.location.search, new Date());
+    const message = `${subject?.message ?? ""}${note ?? ""}`;
+    if (draft || subject || note || hasTrip(finderTrip)) {
       reset({
         ...ENQUIRY_DEFAULTS,
         ...(subject?.destination ? { destination: subject.destination } : {}),
-        ...(subject?.message ? { message: subject.message } : {}),
+        ...(message ? { message } : {}),
+        ...finderTrip,
         ...draft,
       });
     }
-    if (draft && hasTrip(draft) && tellUsMore.current) tellUsMore.current.open = true;
+    if (hasTrip({ ...finderTrip, ...draft }) && tellUsMore.current) tellUsMore.current.open = true;
     return subscribe({ formState: { values: true }, callback: ({ values }) => writeDraft(storage, values) });
   }, [reset, subscribe, subjects]);
 

@@ -6,6 +6,8 @@ import type { Climate } from "@/lib/content/schemas";
 
 type MonthTableProps = {
   name: string;
+  /** The trip finder, narrowed to this destination. */
+  finderHref: string;
   climate: Climate;
   copy: DestinationDetailPage["whenToGo"];
 };
@@ -16,12 +18,14 @@ const RATING_STYLE = {
   avoid: "bg-white text-error ring-1 ring-error/40",
 } as const;
 
+const LINK = "font-medium text-ocean underline decoration-gold underline-offset-4 hover:text-bronze";
+
 /**
  * The destination's year as a real table: each month's verdict with its reason, the average high and the
  * rainfall, and the station and published normals the figures come from. Four narrow columns, with the
  * month abbreviated on a phone, so it reads at 390 px without scrolling sideways.
  */
-export function MonthTable({ name, climate, copy }: MonthTableProps) {
+export function MonthTable({ name, finderHref, climate, copy }: MonthTableProps) {
   return (
     <section className="py-20 md:py-28" aria-labelledby="when-to-go">
       <div className="container-luxe">
@@ -76,12 +80,14 @@ export function MonthTable({ name, climate, copy }: MonthTableProps) {
         </div>
         <div className="mt-6 flex flex-col gap-4 text-sm text-muted sm:flex-row sm:items-baseline sm:justify-between">
           <p>{fillLabel(copy.source, { station: climate.station, source: climate.source })}</p>
-          <Link
-            href={copy.allMonths.href}
-            className="shrink-0 font-medium text-ocean underline decoration-gold underline-offset-4 hover:text-bronze"
-          >
-            {copy.allMonths.label}
-          </Link>
+          <p className="flex shrink-0 flex-col gap-3 sm:items-end">
+            <Link href={finderHref} className={LINK}>
+              {fillLabel(copy.finder, { name })}
+            </Link>
+            <Link href={copy.allMonths.href} className={LINK}>
+              {copy.allMonths.label}
+            </Link>
+          </p>
         </div>
       </div>
     </section>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState, type MouseEvent } from "react";
-import { buttonClasses } from "@/components/ui/button-link";
+import { buttonClasses } from "@/components/ui/button-classes";
 import type { FinderWords } from "@/lib/content/page-schemas";
 import { fillLabel } from "@/lib/content/labels";
 import { finderEnquiryHref } from "@/lib/finder/enquiry";
@@ -77,7 +77,8 @@ export function FinderIsland({ words, totalTrips }: FinderIslandProps) {
       if (guideList) guideList.hidden = !narrowsGuides(choices);
       if (guidePrompt) guidePrompt.hidden = narrowsGuides(choices);
       const url = new URL(window.location.href);
-      window.history.replaceState(null, "", `${url.pathname}${searchOf(choices)}${url.hash}`);
+      // Next.js keeps its own record of the page in the entry's state: keep it, so Back returns to this page.
+      window.history.replaceState(window.history.state, "", `${url.pathname}${searchOf(choices)}${url.hash}`);
       const items = trips.map((trip) => trip.item);
       setView({
         choices,

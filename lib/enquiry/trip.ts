@@ -6,7 +6,11 @@
  * simply empty strings, and only what was filled in is sent (buildTrip in lib/enquiry/index.ts).
  */
 
-export type Choice = { value: string; label: string };
+import type { Choice } from "@/lib/enquiry/budgets";
+
+export type { Choice } from "@/lib/enquiry/budgets";
+// Its own module, so the trip finder on /itineraries/ can offer the same budgets without the rest of this one.
+export { BUDGETS } from "@/lib/enquiry/budgets";
 
 /** The form's names for "Tell us more", which are also the keys of the `trip` object the agency receives. */
 export const TRIP_FIELDS = [
@@ -33,16 +37,6 @@ export function hasTrip(values: Partial<Record<TripField, string | boolean>>): b
     return value === true || (typeof value === "string" && value.trim() !== "");
   });
 }
-
-/** Per person, in pounds: the value is what the agency receives, the label what the visitor reads. */
-export const BUDGETS: readonly Choice[] = [
-  { value: "under-3000", label: "Under £3,000" },
-  { value: "3000-5000", label: "£3,000 to £5,000" },
-  { value: "5000-8000", label: "£5,000 to £8,000" },
-  { value: "8000-12000", label: "£8,000 to £12,000" },
-  { value: "12000-plus", label: "£12,000 or more" },
-  { value: "not-sure", label: "Not sure yet" },
-];
 
 export const OCCASIONS: readonly Choice[] = [
   { value: "honeymoon", label: "Honeymoon" },

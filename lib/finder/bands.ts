@@ -1,4 +1,4 @@
-import { BUDGETS } from "@/lib/enquiry/trip";
+import { BUDGETS } from "@/lib/enquiry/budgets";
 
 /*
  * The finder's bands: lengths in nights, and budgets per person in pounds. A band holds the numbers from

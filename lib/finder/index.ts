@@ -1,4 +1,3 @@
-import { MONTHS } from "@/lib/content/months";
 import { BUDGET_BANDS, findBand, inBand, NIGHT_BANDS } from "@/lib/finder/bands";
 
 /*
@@ -7,7 +6,7 @@ import { BUDGET_BANDS, findBand, inBand, NIGHT_BANDS } from "@/lib/finder/bands"
  * - index.ts (this file): the rules. What a choice is, how it reads from and writes to the address, what
  *   a card carries in its data attributes, which cards match, and which choice to loosen when none do.
  * - bands.ts: the bands of nights and of budget (the enquiry form's own budgets).
- * - enquiry.ts: the enquiry link that carries the choices, and what the contact form fills in from it.
+ * - enquiry.ts: the enquiry link that carries the choices; prefill.ts: what the contact form fills in from it.
  * Browser and build: the page computes each card's data attributes with these rules, and the finder's
  * script on /itineraries/ matches with the same ones. Nothing here imports content, zod or React.
  */
@@ -40,7 +39,6 @@ export type FinderItem = {
 
 /** "February" → "feb": the value of ?month=. */
 export const monthCode = (month: string): string => month.slice(0, 3).toLowerCase();
-export const MONTH_CODES: readonly string[] = MONTHS.map(monthCode);
 
 /** "South America" → "south-america": the value of ?region=. */
 export const regionSlug = (region: string): string => region.toLowerCase().replace(/\s+/g, "-");
@@ -120,6 +118,9 @@ export function searchOf(choices: Choices): string {
   const query = params.toString();
   return query ? `?${query}` : "";
 }
+
+/** The finder narrowed by some choices: "/itineraries/?month=feb". */
+export const finderHref = (choices: Choices): string => `${FINDER_PATH}${searchOf(choices)}`;
 
 type ItemData = Record<`data-${string}`, string>;
 

@@ -1,4 +1,4 @@
-import { getDestinationDetail, getDestinationDetails, getFinder, getItineraries } from "@/lib/content";
+import { getDestinationDetails, getFinder, getItineraries } from "@/lib/content";
 import { MONTHS } from "@/lib/content/months";
 import { REGIONS } from "@/lib/content/schemas";
 import { BUDGETS } from "@/lib/enquiry/trip";
@@ -16,7 +16,9 @@ import {
   type Choices,
 } from "@/lib/finder";
 import { BUDGET_BANDS, inBand, NIGHT_BANDS, type Band } from "@/lib/finder/bands";
-import { finderEnquiryHref, finderPrefillFrom } from "@/lib/finder/enquiry";
+import { finderEnquiryHref } from "@/lib/finder/enquiry";
+import { finderPrefillFrom } from "@/lib/finder/prefill";
+import { expectedGuides, expectedTrips, monthLengthBudgetCombinations } from "../finder-expectations";
 
 /*
  * The finder's rules, held to the content files: every expectation below is worked out from the
@@ -26,41 +28,6 @@ import { finderEnquiryHref, finderPrefillFrom } from "@/lib/finder/enquiry";
 const itineraries = getItineraries();
 const details = getDestinationDetails();
 const { trips, guides, options } = getFinder();
-
-const short = (month: string) => month.slice(0, 3).toLowerCase();
-const regionsOfTrip = (slugs: readonly string[]) =>
-  slugs.flatMap((slug) => getDestinationDetail(slug)?.region ?? []).map(regionSlug);
-
-/** Which journeys a set of choices should list, read straight from each itinerary's fields. */
-function expectedTrips(choices: Choices): string[] {
-  const band = (bands: readonly Band[], value: string) => bands.find((entry) => entry.value === value)!;
-  return itineraries
-    .filter(
-      (trip) =>
-        (!choices.month || trip.bestMonths.map(short).includes(choices.month)) &&
-        (!choices.nights || inBand(band(NIGHT_BANDS, choices.nights), trip.nights)) &&
-        (!choices.budget || inBand(band(BUDGET_BANDS, choices.budget), trip.price.from)) &&
-        (!choices.suits || [...(trip.specialisms ?? []), ...(trip.experiences ?? [])].includes(choices.suits)) &&
-        (!choices.region || regionsOfTrip(trip.destinations).includes(choices.region)) &&
-        (!choices.destination || trip.destinations.includes(choices.destination)),
-    )
-    .map((trip) => trip.slug);
-}
-
-/** Which destination guides a set of choices should list: a month they rate ideal or good, their region. */
-function expectedGuides(choices: Choices): string[] {
-  return details
-    .filter((detail) => {
-      const rating = choices.month ? detail.climate.months[MONTHS.map(short).indexOf(choices.month)]?.rating : "ideal";
-      return (
-        (rating === "ideal" || rating === "good") &&
-        (!choices.region || (detail.region && regionSlug(detail.region) === choices.region)) &&
-        (!choices.destination || detail.slug === choices.destination)
-      );
-    })
-    .map((detail) => detail.slug)
-    .sort();
-}
 
 const listedTrips = (choices: Choices) =>
   trips.filter(({ item }) => matches(item, choices)).map(({ trip }) => trip.slug);
@@ -99,7 +66,7 @@ describe("the finder's bands", () => {
 
 describe("the finder's choices", () => {
   it("offers every month, length and budget, and only interests, regions and places the content has", () => {
-    expect(values("month")).toEqual(MONTHS.map(short));
+    expect(values("month")).toEqual(MONTHS.map((month) => month.slice(0, 3).toLowerCase()));
     expect(values("nights")).toEqual(NIGHT_BANDS.map((band) => band.value));
     expect(values("budget")).toEqual(BUDGET_BANDS.map((band) => band.value));
     for (const suits of values("suits")) expect(listedTrips({ suits }).length).toBeGreaterThan(0);
@@ -124,13 +91,8 @@ describe("the finder's choices", () => {
   });
 
   it("lists the journeys for every month, length and budget together", () => {
-    for (const month of values("month")) {
-      for (const nights of values("nights")) {
-        for (const budget of values("budget")) {
-          const choices = { month, nights, budget };
-          expect([choices, listedTrips(choices)]).toEqual([choices, expectedTrips(choices)]);
-        }
-      }
+    for (const { choices, trips: expected } of monthLengthBudgetCombinations()) {
+      expect([choices, listedTrips(choices)]).toEqual([choices, expected]);
     }
   });
 

@@ -18,6 +18,7 @@ import {
   getPinForGuide,
 } from "@/lib/content";
 import { fillLabel } from "@/lib/content/labels";
+import { finderHref } from "@/lib/finder";
 import { pageMetadata } from "@/lib/seo";
 
 type Props = { params: Promise<{ slug: string }> };
@@ -65,7 +66,12 @@ export default async function DestinationPage({ params }: Props) {
       </PageHero>
       <DestinationOverview detail={detail} copy={copy} breadcrumbs={crumbs} mapHref={mapHref} />
       <DestinationHighlights name={detail.name} highlights={detail.highlights} copy={copy} />
-      <MonthTable name={detail.name} climate={detail.climate} copy={copy.whenToGo} />
+      <MonthTable
+        name={detail.name}
+        finderHref={finderHref({ destination: detail.slug })}
+        climate={detail.climate}
+        copy={copy.whenToGo}
+      />
       <DestinationRelated
         name={detail.name}
         related={getDestinationRelations(detail.slug)}

@@ -100,6 +100,8 @@ export const destinationDetailPageSchema = z.object({
       "must contain {station} and {source}",
     ),
     allMonths: ctaSchema,
+    /** The link to the trip finder narrowed to this destination. */
+    finder: namedLabel,
   }),
   /** Itineraries, specialisms and articles that name this destination. */
   related: z.object({
@@ -120,6 +122,8 @@ export const whenToGoPageSchema = z.object({
   monthHeading: text.refine((value) => value.includes("{month}"), "must contain {month}"),
   thisMonth: text,
   readGuide: namedLabel,
+  /** Each month's link to the trip finder narrowed to it; {month} is replaced. */
+  finder: text.refine((value) => value.includes("{month}"), "must contain {month}"),
   cta: ctaBlockSchema,
 });
 
