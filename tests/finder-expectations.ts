@@ -1,6 +1,6 @@
 import { getDestinationDetail, getDestinationDetails, getItineraries } from "@/lib/content";
 import { MONTHS } from "@/lib/content/months";
-import { regionSlug, type Choices } from "@/lib/finder";
+import { finderHref, regionSlug, type Choices } from "@/lib/finder";
 import { BUDGET_BANDS, inBand, NIGHT_BANDS, type Band } from "@/lib/finder/bands";
 
 /*
@@ -58,4 +58,24 @@ export function monthLengthBudgetCombinations(): { choices: Choices; trips: stri
       }),
     ),
   );
+}
+
+const combinations = monthLengthBudgetCombinations();
+
+/** The month, length and budget that the most journeys fit. */
+export const FITTING = combinations.reduce((best, entry) => (entry.trips.length > best.trips.length ? entry : best));
+
+/** A month, length and budget that no journey fits, but that leaving out one of the three would. */
+export const UNFITTING = combinations.find(
+  (entry) =>
+    entry.trips.length === 0 &&
+    Object.keys(entry.choices).some((filter) => expectedTrips({ ...entry.choices, [filter]: undefined }).length > 0),
+)!;
+
+/**
+ * The finder in the states its address can put it in, for the browser sweep: narrowed to journeys (with
+ * the destination guides for the month), and narrowed to none (the hint and the enquiry).
+ */
+export function finderStates(): string[] {
+  return [finderHref(FITTING.choices), finderHref(UNFITTING.choices)];
 }

@@ -1,5 +1,5 @@
 import { ChevronRight } from "@/components/icons/glyphs";
-import { buttonClasses } from "@/components/ui/button-classes";
+import { buttonClasses } from "@/components/ui/button-link";
 import type { FinderWords } from "@/lib/content/page-schemas";
 import { FILTERS, FINDER_PATH, type Filter } from "@/lib/finder";
 

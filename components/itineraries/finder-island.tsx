@@ -1,7 +1,7 @@
 "use client";
 
-import { useEffect, useRef, useState, type MouseEvent } from "react";
-import { buttonClasses } from "@/components/ui/button-classes";
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
+import { buttonClasses } from "@/components/ui/button-link";
 import type { FinderWords } from "@/lib/content/page-schemas";
 import { fillLabel } from "@/lib/content/labels";
 import { finderEnquiryHref } from "@/lib/finder/enquiry";
@@ -24,6 +24,8 @@ type FinderIslandProps = {
     nouns: Record<Filter, string>;
   };
   totalTrips: number;
+  /** Server-rendered words that sit under the count, above the no-match panel. */
+  children?: ReactNode;
 };
 
 type View = { choices: Choices; trips: number; guides: number; hint?: { filter: Filter; count: number } };
@@ -37,7 +39,7 @@ const counted = (words: { one: string; other: string }, count: number) =>
  * the form, keeps the address in step (replaceState, so Back still leaves the page) and says how many
  * match. It renders only the count and, when nothing matches, which choice to loosen and the enquiry.
  */
-export function FinderIsland({ words, totalTrips }: FinderIslandProps) {
+export function FinderIsland({ words, totalTrips, children }: FinderIslandProps) {
   const box = useRef<HTMLDivElement>(null);
   const applyRef = useRef<(choices: Choices) => void>(() => {});
   const [view, setView] = useState<View | undefined>();
@@ -76,6 +78,10 @@ export function FinderIsland({ words, totalTrips }: FinderIslandProps) {
       // Until a month, region or destination is chosen, the guides wait behind a prompt.
       if (guideList) guideList.hidden = !narrowsGuides(choices);
       if (guidePrompt) guidePrompt.hidden = narrowsGuides(choices);
+      // The chosen month stands out in every guide's strip of months.
+      for (const cell of root.querySelectorAll<HTMLElement>("[data-month-cell]")) {
+        cell.toggleAttribute("data-chosen", cell.dataset.monthCell === choices.month);
+      }
       const url = new URL(window.location.href);
       // Next.js keeps its own record of the page in the entry's state: keep it, so Back returns to this page.
       window.history.replaceState(window.history.state, "", `${url.pathname}${searchOf(choices)}${url.hash}`);
@@ -132,6 +138,7 @@ export function FinderIsland({ words, totalTrips }: FinderIslandProps) {
       <p role="status" aria-live="polite" className="eyebrow text-bronze">
         {status}
       </p>
+      {children}
       {view && view.trips === 0 ? (
         <section
           aria-labelledby="finder-none-heading"

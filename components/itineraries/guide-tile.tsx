@@ -1,7 +1,7 @@
 import { Link } from "@/components/ui/link";
 import type { FinderGuide } from "@/lib/content";
 import { MONTHS } from "@/lib/content/months";
-import { itemData } from "@/lib/finder";
+import { itemData, monthCode } from "@/lib/finder";
 
 const CELL = {
   ideal: "bg-navy text-ivory",
@@ -32,7 +32,11 @@ export function GuideTile({ guide, words }: GuideTileProps) {
         </p>
         <ol aria-hidden="true" className="mt-4 grid grid-cols-12 gap-0.5 text-center text-[0.6875rem] font-semibold">
           {guide.ratings.map((rating, index) => (
-            <li key={MONTHS[index]} className={`rounded-sm py-1 ${CELL[rating]}`}>
+            <li
+              key={MONTHS[index]}
+              data-month-cell={monthCode(MONTHS[index]!)}
+              className={`rounded-sm py-1 data-chosen:ring-2 data-chosen:ring-bronze data-chosen:ring-offset-1 ${CELL[rating]}`}
+            >
               {MONTHS[index]!.charAt(0)}
             </li>
           ))}

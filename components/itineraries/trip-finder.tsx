@@ -39,8 +39,9 @@ export function TripFinder({ words, trips, guides, options, cardLabels }: TripFi
             nouns,
           }}
           totalTrips={trips.length}
-        />
-        <p className="mt-3 max-w-3xl text-sm leading-relaxed text-muted">{words.priceNote}</p>
+        >
+          <p className="mt-3 max-w-3xl text-sm leading-relaxed text-muted">{words.priceNote}</p>
+        </FinderIsland>
       </div>
       <ul className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
         {trips.map(({ trip, item }) => (

@@ -6,7 +6,8 @@ import type { EnquiryInput, EnquiryValues } from "@/lib/enquiry/schema";
  * lib/enquiry/: the enquiry form on /contact/, from what the visitor types to what the agency receives.
  * - index.ts (this file): the form's defaults, its resolver and the payload (buildEnquiry);
  * - messages.ts: its fixed words; schema.ts: its one zod schema, with the messages of "Tell us more";
- * - trip.ts: the choices of "Tell us more"; draft.ts: the unsent draft in session storage;
+ * - trip.ts: the choices of "Tell us more" (budgets.ts: its budgets, shared with the trip finder);
+ *   draft.ts: the unsent draft in session storage;
  * - submission.ts: what happens after Send; delivery.ts: the POST to the configured endpoint;
  * - subject.ts: what ?itinerary=, ?destination= and ?specialism= fill in.
  * Browser and build, and the Worker that will receive enquiries: nothing here reads a file or imports a

@@ -4,7 +4,7 @@ import { MONTHS } from "@/lib/content/months";
 import { finderEnquiryHref } from "@/lib/finder/enquiry";
 import { finderPrefillFrom } from "@/lib/finder/prefill";
 import { finderHref, loosenHint, monthCode, searchOf, type Choices, type Filter } from "@/lib/finder";
-import { expectedGuides, expectedTrips, monthLengthBudgetCombinations } from "../finder-expectations";
+import { expectedGuides, expectedTrips, FITTING, UNFITTING } from "../finder-expectations";
 import { escapeRegExp, fillLabel, watchPage } from "./support";
 
 /*
@@ -15,18 +15,6 @@ import { escapeRegExp, fillLabel, watchPage } from "./support";
 
 const { finder: words } = getItinerariesPage();
 const { trips, options } = getFinder();
-
-const combinations = monthLengthBudgetCombinations();
-/**
- * A month, length and budget that some journeys fit, the most of any; and one that none fits but that
- * leaving out one of the three would.
- */
-const fitting = combinations.reduce((best, entry) => (entry.trips.length > best.trips.length ? entry : best));
-const empty = combinations.find(
-  (entry) =>
-    entry.trips.length === 0 &&
-    Object.keys(entry.choices).some((filter) => expectedTrips({ ...entry.choices, [filter]: undefined }).length > 0),
-)!;
 
 const listedTrips = (page: Page) =>
   page
@@ -73,9 +61,9 @@ test("each choice narrows the journeys and guides to what the content gives, and
   await expect(status(page)).toContainText(`${expectedTrips({ month }).length} journeys`);
 
   // Then the busiest month, length and budget the content has.
-  await choose(page, fitting.choices);
-  await expectListing(page, fitting.choices);
-  await expect(status(page)).toContainText(String(fitting.trips.length));
+  await choose(page, FITTING.choices);
+  await expectListing(page, FITTING.choices);
+  await expect(status(page)).toContainText(String(FITTING.trips.length));
 
   // Clear, then what a journey suits and its region.
   await page.getByRole("link", { name: words.clear }).click();
@@ -99,7 +87,7 @@ test("a choice made before the page is interactive is kept, and the address take
     await route.continue();
   });
   await page.goto("/itineraries/", { waitUntil: "domcontentloaded" });
-  const month = fitting.choices.month!;
+  const month = FITTING.choices.month!;
   await choose(page, { month });
   release();
   await expectListing(page, { month });
@@ -109,7 +97,7 @@ test("when nothing fits, it names the choice to leave out and carries the choice
   page,
 }, testInfo) => {
   test.skip(testInfo.project.name === "mobile", "the rules do not depend on the viewport");
-  await openFinder(page, searchOf(empty.choices));
+  await openFinder(page, searchOf(UNFITTING.choices));
   await expect.poll(() => listedTrips(page)).toEqual([]);
   await expect(status(page)).toContainText("0 journeys");
   const none = page.getByRole("region", { name: words.noMatch.heading });
@@ -117,7 +105,7 @@ test("when nothing fits, it names the choice to leave out and carries the choice
 
   const hint = loosenHint(
     trips.map(({ item }) => item),
-    empty.choices,
+    UNFITTING.choices,
   )!;
   const loosen = none.getByRole("link", {
     name: fillLabel(words.noMatch.loosen, {
@@ -127,12 +115,12 @@ test("when nothing fits, it names the choice to leave out and carries the choice
   });
   await expect(loosen).toBeVisible();
   const enquire = none.getByRole("link", { name: words.noMatch.enquireLabel });
-  await expect(enquire).toHaveAttribute("href", finderEnquiryHref(empty.choices));
+  await expect(enquire).toHaveAttribute("href", finderEnquiryHref(UNFITTING.choices));
 
   // The enquiry opens with the month and budget in "Tell us more" and the length in the message.
   await enquire.click();
   await expect(page).toHaveURL(/\/contact\/\?/);
-  const prefill = finderPrefillFrom(searchOf(empty.choices), new Date());
+  const prefill = finderPrefillFrom(searchOf(UNFITTING.choices), new Date());
   const form = page.getByRole("form", { name: "Enquiry form" });
   await expect(form.locator('select[name="month"]')).toHaveValue(prefill.month!);
   await expect(form.locator('select[name="budget"]')).toHaveValue(prefill.budget!);
@@ -141,7 +129,7 @@ test("when nothing fits, it names the choice to leave out and carries the choice
   // Back returns to the finder as it was; leaving that choice out shows the journeys it promised.
   await page.goBack();
   await loosen.click();
-  const loosened = { ...empty.choices, [hint.filter]: undefined };
+  const loosened = { ...UNFITTING.choices, [hint.filter]: undefined };
   await expectListing(page, loosened);
   await expect(page.getByLabel(words.filters[hint.filter].label, { exact: true })).toBeFocused();
 });
@@ -176,9 +164,9 @@ test.describe("without JavaScript", () => {
     test.skip(testInfo.project.name === "mobile", "the form does not depend on the viewport");
     await page.goto("/itineraries/");
     await expect(noScriptNote(page)).toBeVisible();
-    await choose(page, fitting.choices);
+    await choose(page, FITTING.choices);
     await page.getByRole("button", { name: words.apply }).click();
-    for (const [filter, value] of Object.entries(fitting.choices)) {
+    for (const [filter, value] of Object.entries(FITTING.choices)) {
       await expect(page).toHaveURL(new RegExp(`[?&]${filter}=${value}(&|$)`));
     }
     // A static page cannot read its address without a script: it lists everything, and says so.

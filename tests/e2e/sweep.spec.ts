@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { finderStates } from "../finder-expectations";
 import { representativePaths, scrollThrough, watchPage } from "./support";
 
 /*
@@ -13,7 +14,9 @@ import { representativePaths, scrollThrough, watchPage } from "./support";
  * ARIA references, duplicate ids).
  */
 
-const templates = representativePaths();
+// A page whose script draws what it shows from the address is also swept in those states: the trip finder
+// narrowed to some journeys and to none.
+const templates = [...representativePaths(), ...finderStates()];
 
 /** Collects the page's Content-Security-Policy violations from its first script onwards. */
 async function recordPolicyViolations(page: Page) {
