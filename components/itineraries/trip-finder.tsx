@@ -43,7 +43,8 @@ export function TripFinder({ words, trips, guides, options, cardLabels }: TripFi
           <p className="mt-3 max-w-3xl text-sm leading-relaxed text-muted">{words.priceNote}</p>
         </FinderIsland>
       </div>
-      <ul className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+      {/* With every journey hidden, the list takes no room either. */}
+      <ul className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-3 [&:not(:has(>:not([hidden])))]:hidden">
         {trips.map(({ trip, item }) => (
           <li key={trip.slug} data-finder-trip="" data-slug={trip.slug} {...itemData(item)}>
             <ItineraryCard trip={trip} labels={cardLabels} headingLevel="h3" />

@@ -5,7 +5,7 @@ import { finderEnquiryHref } from "@/lib/finder/enquiry";
 import { finderPrefillFrom } from "@/lib/finder/prefill";
 import { finderHref, loosenHint, monthCode, searchOf, type Choices, type Filter } from "@/lib/finder";
 import { expectedGuides, expectedTrips, FITTING, UNFITTING } from "../finder-expectations";
-import { escapeRegExp, fillLabel, watchPage } from "./support";
+import { escapeRegExp, fillLabel, holdScripts, watchPage } from "./support";
 
 /*
  * The trip finder on /itineraries/: what it lists for a choice is compared with what the content files say
@@ -80,12 +80,7 @@ test("a choice made before the page is interactive is kept, and the address take
   page,
 }, testInfo) => {
   test.skip(testInfo.project.name === "mobile", "hydration does not depend on the viewport");
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_next\/static\/chunks\/[^?]*\.js/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto("/itineraries/", { waitUntil: "domcontentloaded" });
   const month = FITTING.choices.month!;
   await choose(page, { month });

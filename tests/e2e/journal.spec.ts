@@ -9,7 +9,16 @@ import {
   type Article,
 } from "@/lib/content";
 import { SPEC } from "../spec";
-import { aliasPaths, decodeEntities, escapeRegExp, exportedHtml, route, SITE_URL, textOf } from "./support";
+import {
+  aliasPaths,
+  decodeEntities,
+  escapeRegExp,
+  exportedHtml,
+  holdScripts,
+  route,
+  SITE_URL,
+  textOf,
+} from "./support";
 
 /*
  * The travel journal: the list and its filters, every article behind its link, the /blog aliases, the
@@ -102,13 +111,7 @@ test.describe("journal list", () => {
   }) => {
     const category = categories.at(-1)!;
     // Hold the page's scripts back, so the tap lands on the served HTML.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    // Scripts only: the stylesheet is in the same folder, and holding it would hold the parser too.
-    await page.route(/\/_next\/static\/chunks\/[^?]*\.js/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto("/journal/", { waitUntil: "domcontentloaded" });
     const link = bar(page).getByRole("link", { name: category.name, exact: true });
     await expect(link).toHaveAttribute("href", `?category=${category.slug}`);

@@ -169,3 +169,18 @@ export async function textOf(page: Page, html: string): Promise<string> {
     return (holder.textContent ?? "").replace(/\s+/g, " ").trim();
   }, html);
 }
+
+/**
+ * Holds the page's scripts back until the returned function is called, so what a test does first lands on
+ * the served HTML, before hydration. Scripts only: the stylesheet is in the same folder, and holding it
+ * would hold the parser too.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/chunks\/[^?]*\.js/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
