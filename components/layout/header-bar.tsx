@@ -6,6 +6,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type Reac
 import { Close, Menu } from "@/components/icons/glyphs";
 import { normalisePath } from "@/lib/seo/paths";
 import { MobileMenu, type MenuLink } from "@/components/layout/mobile-menu";
+import { SHORTLIST_PAGE, ShortlistLink } from "@/components/shortlist/shortlist-link";
 
 /** The bar turns solid once the page has scrolled past this many pixels. */
 export const SCROLL_THRESHOLD = 20;
@@ -131,6 +132,7 @@ export function HeaderBar({ brand, links, cta, contact, search }: HeaderBarProps
         </nav>
 
         <div className="flex items-center gap-1 lg:gap-3">
+          <ShortlistLink current={pathname === SHORTLIST_PAGE} />
           {search}
           <Link
             href={normalisePath(cta.href)}

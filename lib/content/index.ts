@@ -52,6 +52,7 @@ export {
   getLuxuryTravelPage,
   getNewsletterPage,
   getSearchPage,
+  getShortlistPage,
   getTailorMadePage,
   type ContactContent,
 } from "@/lib/content/pages";
@@ -67,3 +68,4 @@ export {
   getItineraryCardLabels,
   type ItineraryView,
 } from "@/lib/content/itineraries";
+export { getShortlistSources, type ShortlistSource } from "@/lib/content/shortlist";
