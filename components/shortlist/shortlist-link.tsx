@@ -18,7 +18,7 @@ export function ShortlistLink({ current }: { current: boolean }) {
     <Link
       href={SHORTLIST_PAGE}
       data-needs-js=""
-      data-shortlist-link=""
+      data-shortlist-link={count}
       aria-current={current ? "page" : undefined}
       className={`relative size-11 items-center justify-center rounded-full transition-colors hover:bg-current/10 ${
         count > 0 ? "inline-flex" : "hidden lg:invisible lg:inline-flex"
