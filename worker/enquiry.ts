@@ -1,10 +1,11 @@
 import { parseEnquiryPayload } from "@/lib/enquiry/payload";
+import { knownSlugs } from "@/lib/shortlist/catalogue";
 import type { Env } from "./env";
 import { invalidForm, json, refuse, REFUSALS } from "./http";
 import { receiveForm, simulateEmailFailure } from "./intake";
 import { deliverEnquiry, insertNew, type EnquiryRow } from "./outbox";
 import { agency } from "./settings";
-import { knownSlugs, loadCatalogue } from "./shortlist";
+import { loadCatalogue } from "./shortlist";
 
 /*
  * POST /api/enquiry: the contact form. Stored first, then e-mailed to the agency; the visitor is told

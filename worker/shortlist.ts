@@ -23,12 +23,3 @@ export async function loadCatalogue(env: Env): Promise<ShortlistCatalogue | unde
     return undefined;
   }
 }
-
-/**
- * The slugs to keep: those the site has. A slug it no longer has (a page opened before a deploy removed the
- * itinerary) is left out rather than refused: the visitor cannot change it, and their message still names
- * it. Without a catalogue, every well-formed slug is kept, since none can be told apart.
- */
-export function knownSlugs(slugs: readonly string[], catalogue: ShortlistCatalogue | undefined): string[] {
-  return catalogue ? slugs.filter((slug) => catalogueItem(catalogue, slug)) : [...slugs];
-}

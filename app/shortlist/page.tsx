@@ -1,9 +1,9 @@
 import { PageHero } from "@/components/layout/page-hero";
-import { SHORTLIST_PAGE } from "@/components/shortlist/shortlist-link";
 import { ShortlistView } from "@/components/shortlist/shortlist-view";
 import { Link } from "@/components/ui/link";
 import { getShortlistPage } from "@/lib/content";
 import { pageMetadata } from "@/lib/seo";
+import { SHORTLIST_PAGE } from "@/lib/shortlist/rules";
 
 const copy = getShortlistPage();
 

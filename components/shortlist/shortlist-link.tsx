@@ -3,8 +3,7 @@
 import { Heart } from "@/components/icons/glyphs";
 import { useShortlist } from "@/components/shortlist/use-shortlist";
 import { Link } from "@/components/ui/link";
-
-export const SHORTLIST_PAGE = "/shortlist/";
+import { SHORTLIST_PAGE } from "@/lib/shortlist/rules";
 
 /**
  * The header's way to the shortlist, with its count, shown once something is saved. Its place is kept from

@@ -3,6 +3,9 @@
  * (lib/enquiry/payload.ts) and the Worker: what a saved slug looks like and how many a list may hold.
  */
 
+/** The page that lists the shortlist. */
+export const SHORTLIST_PAGE = "/shortlist/";
+
 /** The most a shortlist holds, and the most an enquiry may carry. */
 export const SHORTLIST_MAX = 20;
 

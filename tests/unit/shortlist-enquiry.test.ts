@@ -6,9 +6,8 @@ import { parseEnquiryPayload, PAYLOAD_MESSAGES } from "@/lib/enquiry/payload";
 import { enquirySchema } from "@/lib/enquiry/schema";
 import { subjectFrom, type EnquirySubjects } from "@/lib/enquiry/subject";
 import { SHORTLIST_MAX } from "@/lib/shortlist";
-import type { ShortlistCatalogue } from "@/lib/shortlist/catalogue";
+import { knownSlugs, type ShortlistCatalogue } from "@/lib/shortlist/catalogue";
 import { enquiryEmail } from "@/worker/email-text";
-import { knownSlugs } from "@/worker/shortlist";
 
 // A shortlist on its way to the agency: what the contact form fills in, what the API accepts and the e-mail.
 
