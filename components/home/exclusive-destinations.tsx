@@ -1,7 +1,7 @@
 import { Link } from "@/components/ui/link";
 import { ArrowRight } from "@/components/icons/glyphs";
 import { ButtonLink } from "@/components/ui/button-link";
-import { SaveButton } from "@/components/shortlist/save-button";
+import { SaveButton } from "@/components/shortlist/shortlist-controls";
 import { RemoteImage } from "@/components/ui/remote-image";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { fallbackImageFor } from "@/lib/images";

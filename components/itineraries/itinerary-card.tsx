@@ -1,6 +1,6 @@
 import { ArrowRight } from "@/components/icons/glyphs";
 import { Link } from "@/components/ui/link";
-import { SaveButton } from "@/components/shortlist/save-button";
+import { SaveButton } from "@/components/shortlist/shortlist-controls";
 import { RemoteImage } from "@/components/ui/remote-image";
 import type { ItineraryView } from "@/lib/content";
 import { fallbackImageFor } from "@/lib/images";

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type Reac
 import { Close, Menu } from "@/components/icons/glyphs";
 import { normalisePath } from "@/lib/seo/paths";
 import { MobileMenu, type MenuLink } from "@/components/layout/mobile-menu";
-import { ShortlistLink } from "@/components/shortlist/shortlist-link";
+import { ShortlistLink } from "@/components/shortlist/shortlist-controls";
 import { SHORTLIST_PAGE } from "@/lib/shortlist/rules";
 
 /** The bar turns solid once the page has scrolled past this many pixels. */

@@ -9,6 +9,7 @@ import { fillLabel } from "@/lib/content/labels";
 import type { ShortlistPage } from "@/lib/content/page-schemas";
 import { useHydrated } from "@/lib/hooks";
 import { shortlist } from "@/lib/shortlist";
+import { withMoved } from "@/lib/shortlist/order";
 import {
   asCatalogue,
   catalogueItem,
@@ -72,7 +73,7 @@ export function ShortlistView({ copy }: { copy: Copy }) {
     }
     const by = action === "up" ? -1 : 1;
     focusNext.current = { slug: item.slug, action };
-    shortlist.move(item.slug, by);
+    shortlist.set(withMoved(slugs, item.slug, by));
     setAnnouncement(fillLabel(copy.labels.moved, { name: item.title, position: index + 1 + by, count: items.length }));
   };
 

@@ -1,6 +1,6 @@
 import { Link } from "@/components/ui/link";
 import { ArrowRight } from "@/components/icons/glyphs";
-import { SaveButton } from "@/components/shortlist/save-button";
+import { SaveButton } from "@/components/shortlist/shortlist-controls";
 import { RemoteImage } from "@/components/ui/remote-image";
 import { normalisePath } from "@/lib/seo/paths";
 import type { ContentImage } from "@/lib/content/schemas";

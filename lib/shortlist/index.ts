@@ -38,27 +38,6 @@ export function parseShortlist(raw: string | null | undefined): string[] {
   return slugs.slice(0, SHORTLIST_MAX);
 }
 
-/** The list with `slug` added at the end: unchanged if it is there already or the list is full. */
-export function withSaved(list: readonly string[], slug: string): readonly string[] {
-  if (list.includes(slug) || list.length >= SHORTLIST_MAX || !isShortlistSlug(slug)) return list;
-  return [...list, slug];
-}
-
-export function withoutSaved(list: readonly string[], slug: string): readonly string[] {
-  return list.includes(slug) ? list.filter((entry) => entry !== slug) : list;
-}
-
-/** The list with `slug` moved `by` places (−1 up, +1 down); unchanged at either end. */
-export function withMoved(list: readonly string[], slug: string, by: -1 | 1): readonly string[] {
-  const from = list.indexOf(slug);
-  const to = from + by;
-  if (from < 0 || to < 0 || to >= list.length) return list;
-  const next = [...list];
-  next.splice(from, 1);
-  next.splice(to, 0, slug);
-  return next;
-}
-
 const EMPTY: readonly string[] = [];
 
 /**
@@ -93,7 +72,7 @@ export function createShortlistStore(storage: () => ShortlistStorage | undefined
   };
 
   const write = (next: readonly string[]) => {
-    if (next === read()) return;
+    if (next.join() === read().join()) return;
     try {
       const store = storage();
       if (!store) throw new Error("no storage");
@@ -107,9 +86,14 @@ export function createShortlistStore(storage: () => ShortlistStorage | undefined
 
   return {
     read,
-    save: (slug: string) => write(withSaved(read(), slug)),
-    remove: (slug: string) => write(withoutSaved(read(), slug)),
-    move: (slug: string, by: -1 | 1) => write(withMoved(read(), slug, by)),
+    /** Adds `slug` at the end, unless it is there already or the list is full. */
+    save(slug: string) {
+      const list = read();
+      if (!list.includes(slug) && list.length < SHORTLIST_MAX) write([...list, slug]);
+    },
+    remove: (slug: string) => write(read().filter((entry) => entry !== slug)),
+    /** Replaces the list (a new order). */
+    set: write,
     /** Calls `listener` on every change, here or (by the storage event) in another tab. */
     subscribe(listener: () => void) {
       listeners.add(listener);

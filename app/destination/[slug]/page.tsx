@@ -1,6 +1,6 @@
 import { notFound } from "next/navigation";
 import { PageHero } from "@/components/layout/page-hero";
-import { SaveButton } from "@/components/shortlist/save-button";
+import { SaveButton } from "@/components/shortlist/shortlist-controls";
 import { DestinationHighlights } from "@/components/destinations/destination-highlights";
 import { DestinationJsonLd } from "@/components/destinations/destination-json-ld";
 import { DestinationOverview } from "@/components/destinations/destination-overview";

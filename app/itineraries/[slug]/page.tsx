@@ -2,7 +2,7 @@ import { notFound } from "next/navigation";
 import { GuidePrice } from "@/components/itineraries/guide-price";
 import { RouteMapFigure } from "@/components/itineraries/route-map-figure";
 import { PageHero } from "@/components/layout/page-hero";
-import { SaveButton } from "@/components/shortlist/save-button";
+import { SaveButton } from "@/components/shortlist/shortlist-controls";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { ButtonLink } from "@/components/ui/button-link";
