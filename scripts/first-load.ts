@@ -10,10 +10,10 @@ export const OUT = path.resolve("out");
 export const EMPTY_PAGE_BASELINE = 131.7 * 1024;
 
 /**
- * Pages whose own widgets are their point (carousels, the map, the journal filter, the form and calendar)
- * may carry up to 45 kB more than an empty page; every other page, 10 kB.
+ * Pages whose own widgets are their point (carousels, the map, the journal filter, the form and calendar,
+ * the shortlist's list) may carry up to 45 kB more than an empty page; every other page, 10 kB.
  */
-const INTERACTIVE_ROUTES = new Set(["/", "/destinations/", "/journal/", "/blog/", "/contact/"]);
+const INTERACTIVE_ROUTES = new Set(["/", "/destinations/", "/journal/", "/blog/", "/contact/", "/shortlist/"]);
 const CONTENT_ROUTE_ALLOWANCE = 10 * 1024;
 const INTERACTIVE_ROUTE_ALLOWANCE = 45 * 1024;
 

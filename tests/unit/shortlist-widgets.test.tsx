@@ -76,7 +76,7 @@ describe("the Save button", () => {
 describe("the header's shortlist link", () => {
   it("shows only once something is saved, with the count", () => {
     const { container } = render(<ShortlistLink current={false} />);
-    // jsdom applies no stylesheet: the classes that hide it are the e2e tests' to see.
+    // jsdom applies no stylesheet: that an empty link takes no room (data-shortlist-link="0") is e2e's to see.
     const link = container.querySelector("[data-shortlist-link]")!;
     expect(link).toHaveAttribute("data-shortlist-link", "0");
     saved("kyoto", "peru");
