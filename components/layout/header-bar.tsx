@@ -132,7 +132,9 @@ export function HeaderBar({ brand, links, cta, contact, search }: HeaderBarProps
           </ul>
         </nav>
 
-        <div className="flex items-center gap-1 lg:gap-3">
+        {/* On phones the controls fill the row from the right, so the shortlist link can appear at their left
+            without moving them or their box (a layout shift); on wide screens its place is kept instead. */}
+        <div className="flex flex-1 items-center justify-end gap-1 lg:flex-none lg:gap-3">
           <ShortlistLink current={pathname === SHORTLIST_PAGE} />
           {search}
           <Link
