@@ -68,4 +68,4 @@ export {
   getItineraryCardLabels,
   type ItineraryView,
 } from "@/lib/content/itineraries";
-export { getShortlistSources, type ShortlistSource } from "@/lib/content/shortlist";
+export { getShortlistSources } from "@/lib/content/shortlist";

@@ -10,7 +10,7 @@ export const SHORTLIST_CATALOGUE_PATH = "/shortlist/items.json";
 export type ShortlistKind = "itinerary" | "destination";
 
 /** A photo's attributes, ready for an <img> (and an AVIF <source> for a self-hosted photo). */
-export type ShortlistPhoto = {
+type ShortlistPhoto = {
   src: string;
   srcSet?: string;
   avifSrcSet?: string;

@@ -35,7 +35,7 @@ const NOT_SITE_PAGES = new Set(["/404/", "/_not-found/", "/admin/"]);
  * end on), found in out/ by their robots tag, so a new one is checked like every other page the moment it
  * exists.
  */
-export function unlistedPaths(): string[] {
+function unlistedPaths(): string[] {
   const found: string[] = [];
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(path.join(OUT, dir), { withFileTypes: true })) {
