@@ -1,9 +1,4 @@
-import {
-  asCatalogue,
-  catalogueItem,
-  SHORTLIST_CATALOGUE_PATH,
-  type ShortlistCatalogue,
-} from "@/lib/shortlist/catalogue";
+import { asCatalogue, SHORTLIST_CATALOGUE_PATH, type ShortlistCatalogue } from "@/lib/shortlist/catalogue";
 import type { Env } from "./env";
 
 /*
