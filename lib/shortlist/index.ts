@@ -1,11 +1,11 @@
 /*
  * lib/shortlist/: the visitor's shortlist of itineraries and destination guides, kept in their browser.
- * - index.ts (this file): the rules (the slug pattern, the cap) and the list in local storage, shared by
- *   the Save buttons, the header's count and /shortlist/. Browser only in use, but plain code: the Worker
- *   imports the rules from rules.ts, never this file.
- * - rules.ts: the slug pattern and the cap, shared with the enquiry payload and the Worker.
+ * - index.ts (this file): the list in local storage, shared by the Save buttons, the header's count and
+ *   /shortlist/. The browser's: the Worker never imports it.
+ * - rules.ts: the slug pattern, the cap and the page's path, shared with the enquiry payload and the Worker.
+ * - order.ts: moving an idea up or down, which only /shortlist/ loads.
  * - catalogue.ts: what /shortlist/items.json holds for each slug (built at build time, read by the page and
- *   by the Worker for the owner's e-mail).
+ *   by the Worker, which keeps only slugs the site has and names them in the owner's e-mail).
  *
  * No account: the list lives under one versioned key in local storage. A stored value that is not ours
  * (corrupt JSON, another shape, slugs that could not be ours) reads as an empty list, and a browser that
