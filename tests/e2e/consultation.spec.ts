@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
@@ -49,7 +50,8 @@ type Row = Record<string, string | number | null>;
 
 /** The bookings stored for a date, read from the local D1 file as a person inspecting it would. */
 function bookingsOn(date: CalendarDate): Row[] {
-  const db = new DatabaseSync(d1File(STATE_DIR as string), { readOnly: true });
+  // serve-worker.ts keeps the Worker's persist folder in E2E_STATE_DIR/state (its outbox beside it).
+  const db = new DatabaseSync(d1File(path.join(STATE_DIR as string, "state")), { readOnly: true });
   try {
     return db.prepare("SELECT * FROM consultations WHERE date = ? ORDER BY slot_start").all(isoDate(date)) as Row[];
   } finally {
