@@ -11,9 +11,17 @@ export const EMPTY_PAGE_BASELINE = 131.7 * 1024;
 
 /**
  * Pages whose own widgets are their point (carousels, the map, the journal filter, the trip finder, the form
- * and calendar) may carry up to 45 kB more than an empty page; every other page, 10 kB.
+ * and calendar, the shortlist's list) may carry up to 45 kB more than an empty page; every other page, 10 kB.
  */
-const INTERACTIVE_ROUTES = new Set(["/", "/destinations/", "/journal/", "/blog/", "/itineraries/", "/contact/"]);
+const INTERACTIVE_ROUTES = new Set([
+  "/",
+  "/destinations/",
+  "/journal/",
+  "/blog/",
+  "/itineraries/",
+  "/contact/",
+  "/shortlist/",
+]);
 const CONTENT_ROUTE_ALLOWANCE = 10 * 1024;
 const INTERACTIVE_ROUTE_ALLOWANCE = 45 * 1024;
 

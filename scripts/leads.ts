@@ -22,7 +22,7 @@ type Row = Record<string, Cell>;
 export const EXPORTS = [
   {
     file: "enquiries",
-    sql: "SELECT id, created_at, first_name, last_name, email, phone, destination, message, trip, newsletter, submitted_at, email_status FROM enquiries ORDER BY created_at",
+    sql: "SELECT id, created_at, first_name, last_name, email, phone, destination, message, trip, shortlist, newsletter, submitted_at, email_status FROM enquiries ORDER BY created_at",
   },
   {
     file: "consultations",

@@ -1,8 +1,10 @@
 // Full-page screenshots at 390 px and 1280 px of the given paths, for looking at what we build.
 // Usage: npm run screenshots -- / /about/ ...   (serves out/ itself on port 4180; writes screenshots/)
+// SCREENSHOT_SHORTLIST=kyoto,peru npm run screenshots -- /shortlist/   shows the pages with those ideas saved.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import { chromium } from "@playwright/test";
+import { SHORTLIST_KEY } from "../lib/shortlist";
 import { launchOptions } from "./chromium";
 
 const PORT = Number(process.env.SCREENSHOT_PORT ?? 4180);
@@ -25,6 +27,13 @@ async function main(): Promise<void> {
         (url) => url.hostname !== "127.0.0.1",
         (route) => route.abort(),
       );
+      const saved = process.env.SCREENSHOT_SHORTLIST?.split(",").filter(Boolean);
+      if (saved?.length) {
+        await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+          SHORTLIST_KEY,
+          JSON.stringify(saved),
+        ] as const);
+      }
       for (const path of paths) {
         await page.goto(`http://127.0.0.1:${PORT}${path}`, { waitUntil: "networkidle" });
         await page.evaluate(async () => {

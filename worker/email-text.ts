@@ -2,6 +2,7 @@ import { formatBookingBritish, type CalendarDate, type TimeSlot } from "@/lib/bo
 import type { Enquiry } from "@/lib/enquiry";
 import { ENQUIRY_SUBJECT } from "@/lib/enquiry/messages";
 import { BUDGETS, HEARD_FROM, OCCASIONS, type Choice } from "@/lib/enquiry/trip";
+import { catalogueItem, type ShortlistCatalogue } from "@/lib/shortlist/catalogue";
 
 /*
  * The e-mails the agency receives, as plain text: every field under a label, the ones left empty said
@@ -66,7 +67,22 @@ function children(trip: NonNullable<Enquiry["trip"]>): string | undefined {
   return ages ? `${trip.children} (${ages})` : String(trip.children);
 }
 
-export function enquiryEmail(enquiry: Enquiry, meta: { id: string; receivedAt: Date }): OwnerEmail {
+const KIND_LABELS = { itinerary: "sample itinerary", destination: "destination guide" } as const;
+
+/** Each saved idea by its title, what it is and its page, in the visitor's order; by slug where unknown. */
+function shortlistLines(slugs: readonly string[], catalogue: ShortlistCatalogue | undefined): string[] {
+  return slugs.flatMap((slug, index) => {
+    const item = catalogueItem(catalogue, slug);
+    const number = `${index + 1}. `;
+    if (!item) return [`${number}${slug}`];
+    return [`${number}${item.title} (${KIND_LABELS[item.kind]})`, `${" ".repeat(number.length)}${item.url}`];
+  });
+}
+
+export function enquiryEmail(
+  enquiry: Enquiry,
+  meta: { id: string; receivedAt: Date; catalogue?: ShortlistCatalogue },
+): OwnerEmail {
   const name = `${enquiry.firstName} ${enquiry.lastName}`;
   const trip = enquiry.trip ?? {};
   const text = [
@@ -85,6 +101,9 @@ export function enquiryEmail(enquiry: Enquiry, meta: { id: string; receivedAt: D
     heading("Message"),
     block(enquiry.message),
     "",
+    ...(enquiry.shortlist?.length
+      ? [heading("Their shortlist"), ...shortlistLines(enquiry.shortlist, meta.catalogue), ""]
+      : []),
     heading("Tell us more"),
     enquiry.trip ? undefined : "Nothing was filled in.",
     ...(enquiry.trip

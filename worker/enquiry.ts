@@ -1,9 +1,11 @@
 import { parseEnquiryPayload } from "@/lib/enquiry/payload";
+import { knownSlugs } from "@/lib/shortlist/catalogue";
 import type { Env } from "./env";
 import { invalidForm, json, refuse, REFUSALS } from "./http";
 import { receiveForm, simulateEmailFailure } from "./intake";
 import { deliverEnquiry, insertNew, type EnquiryRow } from "./outbox";
 import { agency } from "./settings";
+import { loadCatalogue } from "./shortlist";
 
 /*
  * POST /api/enquiry: the contact form. Stored first, then e-mailed to the agency; the visitor is told
@@ -23,6 +25,7 @@ export async function handleEnquiry(request: Request, env: Env, ctx: ExecutionCo
   }
 
   const { enquiry } = parsed;
+  const shortlist = enquiry.shortlist?.length ? knownSlugs(enquiry.shortlist, await loadCatalogue(env)) : [];
   const row: EnquiryRow = {
     id: parsed.id,
     created_at: now.toISOString(),
@@ -34,6 +37,7 @@ export async function handleEnquiry(request: Request, env: Env, ctx: ExecutionCo
     destination: enquiry.destination ?? null,
     message: enquiry.message,
     trip: enquiry.trip ? JSON.stringify(enquiry.trip) : null,
+    shortlist: shortlist.length ? JSON.stringify(shortlist) : null,
     newsletter: enquiry.newsletter ? 1 : 0,
     email_attempts: 0,
   };

@@ -3,11 +3,13 @@ import { buildConsultationIcs } from "@/lib/booking/calendar-file";
 import { parseIsoDate } from "@/lib/booking/request";
 import type { Enquiry } from "@/lib/enquiry";
 import { ENQUIRY_SUBJECT } from "@/lib/enquiry/messages";
+import type { ShortlistCatalogue } from "@/lib/shortlist/catalogue";
 import { consultationEmail, enquiryEmail, type Letter, type OwnerEmail } from "./email-text";
 import type { Env } from "./env";
 import { confirmationEmail } from "./newsletter-email";
 import { nextAttemptAt, RETRY_BATCH, SEND_LEASE_MS } from "./retry";
 import { agency } from "./settings";
+import { loadCatalogue } from "./shortlist";
 
 /*
  * The e-mail each stored row is owed: to the agency for a lead, to the visitor for a newsletter sign-up
@@ -30,6 +32,8 @@ export type EnquiryRow = DeliveryState & {
   destination: string | null;
   message: string;
   trip: string | null;
+  /** A JSON array of slugs (worker/shortlist.ts), or null. */
+  shortlist: string | null;
   newsletter: number;
 };
 
@@ -62,7 +66,7 @@ export type SubscriberRow = DeliveryState & {
 
 type Table = "enquiries" | "consultations" | "subscribers";
 
-function enquiryLetter(row: EnquiryRow): OwnerEmail {
+function enquiryLetter(row: EnquiryRow, catalogue: ShortlistCatalogue | undefined): OwnerEmail {
   const enquiry: Enquiry = {
     subject: ENQUIRY_SUBJECT,
     recipient: agency.email,
@@ -73,10 +77,11 @@ function enquiryLetter(row: EnquiryRow): OwnerEmail {
     ...(row.destination ? { destination: row.destination } : {}),
     message: row.message,
     ...(row.trip ? { trip: JSON.parse(row.trip) as Enquiry["trip"] } : {}),
+    ...(row.shortlist ? { shortlist: JSON.parse(row.shortlist) as string[] } : {}),
     newsletter: row.newsletter === 1,
     submittedAt: row.submitted_at,
   };
-  return enquiryEmail(enquiry, { id: row.id, receivedAt: new Date(row.created_at) });
+  return enquiryEmail(enquiry, { id: row.id, receivedAt: new Date(row.created_at), catalogue });
 }
 
 function consultationLetter(row: ConsultationRow, env: Env): Letter {
@@ -159,9 +164,13 @@ async function attempt(
   }
 }
 
-/** The first attempt, made by the request that stored the row (the row is already leased to it). */
-export function deliverEnquiry(env: Env, row: EnquiryRow, options: SendOptions = {}): Promise<boolean> {
-  return attempt(env, "enquiries", () => enquiryLetter(row), row, options);
+/**
+ * The first attempt, made by the request that stored the row (the row is already leased to it). A shortlist
+ * is named by its titles and addresses from the site's catalogue, or by its slugs if that cannot be read.
+ */
+export async function deliverEnquiry(env: Env, row: EnquiryRow, options: SendOptions = {}): Promise<boolean> {
+  const catalogue = row.shortlist ? await loadCatalogue(env) : undefined;
+  return attempt(env, "enquiries", () => enquiryLetter(row, catalogue), row, options);
 }
 
 export function deliverConsultation(env: Env, row: ConsultationRow, options: SendOptions = {}): Promise<boolean> {

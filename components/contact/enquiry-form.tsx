@@ -122,6 +122,7 @@ export function EnquiryForm({
       recipient,
       delivery,
       id: pendingEnquiryId(sessionDraftStorage()),
+      ...(subject?.shortlist ? { shortlist: subject.shortlist.slugs } : {}),
       ...(checked ? { turnstileToken } : {}),
     });
     dispatch({ type: "settle", outcome });
@@ -331,8 +332,25 @@ export function EnquiryForm({
   );
 }
 
-/** Names the itinerary or specialism the visitor came from, so they know the form already has it. */
+/** Names the itinerary, specialism or shortlist the visitor came from, so they know the form already has it. */
 function SubjectNote({ subject }: { subject?: EnquirySubject }) {
+  if (subject?.shortlist) {
+    const { names } = subject.shortlist;
+    return (
+      <div className="rounded-xl border border-gold/50 bg-sand/50 px-5 py-4 text-sm text-ink sm:col-span-2">
+        <p>
+          Your shortlist travels with this message, so we will see{" "}
+          {names.length === 1 ? "the idea" : `all ${names.length} ideas`} you saved:
+        </p>
+        <ul className="mt-2 list-disc pl-5 font-semibold text-navy">
+          {names.map((name) => (
+            <li key={name}>{name}</li>
+          ))}
+        </ul>
+        <p className="mt-2">Tell us your dates and who is travelling, and we will shape them into one journey.</p>
+      </div>
+    );
+  }
   const named = subject?.itinerary ?? subject?.specialism;
   if (!named) return null;
   return (

@@ -95,6 +95,7 @@ export function RegionTabs({ groups, label, action }: RegionTabsProps) {
                   title={destination.name}
                   text={destination.description}
                   action={{ ...action, context: fillLabel(action.context, { name: destination.name }) }}
+                  saveSlug={destination.guide ? destination.id : undefined}
                 />
               </li>
             ))}

@@ -1,6 +1,7 @@
 import { Link } from "@/components/ui/link";
 import { ArrowRight } from "@/components/icons/glyphs";
 import { ButtonLink } from "@/components/ui/button-link";
+import { SaveButton } from "@/components/shortlist/shortlist-controls";
 import { RemoteImage } from "@/components/ui/remote-image";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { fallbackImageFor } from "@/lib/images";
@@ -15,6 +16,7 @@ export type DestinationCard = {
   description: string;
   image: ContentImage;
   region?: string;
+  /** The destination's own guide, which the card's Save button puts on the shortlist. */
   href: string;
 };
 
@@ -86,6 +88,7 @@ export function ExclusiveDestinations({
                   <ArrowRight className="h-4 w-4 transition-transform duration-300 group-hover:translate-x-1" />
                 </span>
               </Link>
+              <SaveButton slug={card.slug} name={card.name} className="absolute top-4 right-4 z-10" />
             </li>
           ))}
         </ul>

@@ -128,3 +128,28 @@ export function ExternalLink({ className }: GlyphProps) {
     </Glyph>
   );
 }
+
+/** A heart outline, for the shortlist; give it `fill-current` to show a saved item. */
+export function Heart({ className }: GlyphProps) {
+  return (
+    <Glyph className={className}>
+      <path d="M12 19.5s-7.5-4.6-7.5-10A4.2 4.2 0 0 1 12 7a4.2 4.2 0 0 1 7.5 2.5c0 5.4-7.5 10-7.5 10Z" />
+    </Glyph>
+  );
+}
+
+export function ArrowUp({ className }: GlyphProps) {
+  return (
+    <Glyph className={className}>
+      <path d="M12 19.5V4.5M6 10.5l6-6 6 6" />
+    </Glyph>
+  );
+}
+
+export function ArrowDown({ className }: GlyphProps) {
+  return (
+    <Glyph className={className}>
+      <path d="M12 4.5v15M6 13.5l6 6 6-6" />
+    </Glyph>
+  );
+}

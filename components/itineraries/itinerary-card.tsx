@@ -1,5 +1,6 @@
 import { ArrowRight } from "@/components/icons/glyphs";
 import { Link } from "@/components/ui/link";
+import { SaveButton } from "@/components/shortlist/shortlist-controls";
 import { RemoteImage } from "@/components/ui/remote-image";
 import type { ItineraryView } from "@/lib/content";
 import { fallbackImageFor } from "@/lib/images";
@@ -8,12 +9,15 @@ import { normalisePath } from "@/lib/seo/paths";
 import { formatPounds } from "@/lib/price";
 
 type ItineraryCardProps = {
-  trip: Pick<ItineraryView, "path" | "title" | "summary" | "nights" | "image" | "region" | "places" | "price">;
+  trip: Pick<ItineraryView, "slug" | "path" | "title" | "summary" | "nights" | "image" | "region" | "places" | "price">;
   labels: { nights: string; from: string; view: string };
   headingLevel?: "h2" | "h3";
 };
 
-/** One sample journey: its photo, places, length and guide price; the whole card opens it. */
+/**
+ * One sample journey: its photo, places, length and guide price; the whole card opens it, and the Save
+ * button on its photo (above the card's link) puts it on the shortlist.
+ */
 export function ItineraryCard({ trip, labels, headingLevel: Heading = "h3" }: ItineraryCardProps) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-line transition-shadow duration-500 hover:shadow-header has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-bronze">
@@ -26,6 +30,7 @@ export function ItineraryCard({ trip, labels, headingLevel: Heading = "h3" }: It
           sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw"
           className="object-cover transition-transform duration-700 group-hover:scale-105"
         />
+        <SaveButton slug={trip.slug} name={trip.title} className="absolute top-3 right-3 z-10" />
       </div>
       <div className="flex flex-1 flex-col p-6 sm:p-7">
         <p className="eyebrow text-bronze">{trip.places.map((place) => place.name).join(" · ")}</p>

@@ -6,6 +6,8 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type Reac
 import { Close, Menu } from "@/components/icons/glyphs";
 import { normalisePath } from "@/lib/seo/paths";
 import { MobileMenu, type MenuLink } from "@/components/layout/mobile-menu";
+import { ShortlistLink } from "@/components/shortlist/shortlist-controls";
+import { SHORTLIST_PAGE } from "@/lib/shortlist/rules";
 
 /** The bar turns solid once the page has scrolled past this many pixels. */
 export const SCROLL_THRESHOLD = 20;
@@ -130,7 +132,10 @@ export function HeaderBar({ brand, links, cta, contact, search }: HeaderBarProps
           </ul>
         </nav>
 
-        <div className="flex items-center gap-1 lg:gap-3">
+        {/* On phones the controls fill the row from the right, so the shortlist link can appear at their left
+            without moving them or their box (a layout shift); on wide screens its place is kept instead. */}
+        <div className="flex flex-1 items-center justify-end gap-1 lg:flex-none lg:gap-3">
+          <ShortlistLink current={pathname === SHORTLIST_PAGE} />
           {search}
           <Link
             href={normalisePath(cta.href)}

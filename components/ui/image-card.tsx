@@ -1,5 +1,6 @@
 import { Link } from "@/components/ui/link";
 import { ArrowRight } from "@/components/icons/glyphs";
+import { SaveButton } from "@/components/shortlist/shortlist-controls";
 import { RemoteImage } from "@/components/ui/remote-image";
 import { normalisePath } from "@/lib/seo/paths";
 import type { ContentImage } from "@/lib/content/schemas";
@@ -15,6 +16,8 @@ type ImageCardProps = {
   action: { href: string; label: string; context?: string };
   headingLevel?: "h3" | "h4";
   sizes?: string;
+  /** The slug of the destination guide the card shows, when the visitor may save it to their shortlist. */
+  saveSlug?: string;
 };
 
 /**
@@ -30,6 +33,7 @@ export function ImageCard({
   action,
   headingLevel: Heading = "h3",
   sizes = "(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw",
+  saveSlug,
 }: ImageCardProps) {
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-line">
@@ -42,6 +46,7 @@ export function ImageCard({
           sizes={sizes}
           className="object-cover transition-transform duration-700 ease-luxe group-hover:scale-105"
         />
+        {saveSlug ? <SaveButton slug={saveSlug} name={title} className="absolute top-3 right-3" /> : null}
       </div>
       <div className="flex flex-1 flex-col p-6">
         {eyebrow ? <p className="eyebrow text-bronze">{eyebrow}</p> : null}

@@ -216,6 +216,7 @@ export const PAGES = {
   ),
   "when-to-go": page("when-to-go", "When to go", "/when-to-go/", pages.whenToGoPageSchema),
   search: page("search", "Search", "/search/", pages.searchPageSchema),
+  shortlist: page("shortlist", "Shortlist", "/shortlist/", pages.shortlistPageSchema),
   newsletter: page(
     "newsletter",
     "Newsletter links",

@@ -133,7 +133,13 @@ const regionHighlights: RegionHighlightGroup[] = destinationsPage.highlights.map
     file: PAGES.destinations.file,
     field: `highlights.${index}.destinations`,
     collection: DESTINATIONS,
-  }).map((place) => ({ id: place.slug, name: place.name, image: place.image, description: place.summary })),
+  }).map((place) => ({
+    id: place.slug,
+    name: place.name,
+    image: place.image,
+    description: place.summary,
+    ...(toDetail(place) ? { guide: true } : {}),
+  })),
 }));
 
 export function getDestinationsPage() {

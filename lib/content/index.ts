@@ -52,6 +52,7 @@ export {
   getLuxuryTravelPage,
   getNewsletterPage,
   getSearchPage,
+  getShortlistPage,
   getTailorMadePage,
   type ContactContent,
 } from "@/lib/content/pages";
@@ -68,3 +69,4 @@ export {
   type ItineraryView,
 } from "@/lib/content/itineraries";
 export { getFinder, type FinderGuide, type FinderTrip } from "@/lib/content/finder";
+export { getShortlistSources } from "@/lib/content/shortlist";

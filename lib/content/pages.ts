@@ -114,3 +114,10 @@ const searchPage = page("search");
 export function getSearchPage() {
   return searchPage;
 }
+
+const shortlistPage = page("shortlist");
+
+/** The words of /shortlist/, the visitor's saved itineraries and destination guides. */
+export function getShortlistPage() {
+  return shortlistPage;
+}

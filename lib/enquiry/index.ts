@@ -117,11 +117,18 @@ export type Enquiry = {
   message: string;
   /** "Tell us more": present only when something in it was filled in. */
   trip?: Trip;
+  /** The slugs of the itineraries and destination guides on the visitor's shortlist, in their order. */
+  shortlist?: string[];
   newsletter: boolean;
   submittedAt: string;
 };
 
-export function buildEnquiry(values: EnquiryValues, recipient: string, now: Date): Enquiry {
+export function buildEnquiry(
+  values: EnquiryValues,
+  recipient: string,
+  now: Date,
+  shortlist: readonly string[] = [],
+): Enquiry {
   const trip = buildTrip(values);
   return {
     subject: ENQUIRY_SUBJECT,
@@ -133,6 +140,7 @@ export function buildEnquiry(values: EnquiryValues, recipient: string, now: Date
     ...(values.destination ? { destination: values.destination } : {}),
     message: values.message,
     ...(trip ? { trip } : {}),
+    ...(shortlist.length > 0 ? { shortlist: [...new Set(shortlist)] } : {}),
     newsletter: values.newsletter,
     submittedAt: now.toISOString(),
   };

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { buildEnquiry, ENQUIRY_DEFAULTS, type Enquiry, type EnquiryInput } from "@/lib/enquiry";
 import { enquirySchema } from "@/lib/enquiry/schema";
+import { SHORTLIST_MAX, SHORTLIST_SLUG } from "@/lib/shortlist/rules";
 
 /*
  * The enquiry as it arrives at POST /api/enquiry: the JSON the form sends (lib/enquiry/index.ts, buildEnquiry)
@@ -26,6 +27,7 @@ export const PAYLOAD_MESSAGES = {
   number: "Must be a number or text.",
   numbers: "Must be a list of numbers.",
   object: "Must be an object.",
+  shortlist: `Must be a list of at most ${SHORTLIST_MAX} itinerary or destination slugs.`,
 } as const;
 
 /** Counts travel as numbers; a hand-made request may send them as text, which the form's rule then judges. */
@@ -36,6 +38,18 @@ const text = z._default(z.string({ error: PAYLOAD_MESSAGES.text }), "");
 export const isUuidV4 = (value: unknown): value is string => typeof value === "string" && UUID_V4.test(value);
 
 export const payloadId = z.string({ error: PAYLOAD_MESSAGES.id }).check(z.regex(UUID_V4, PAYLOAD_MESSAGES.id));
+
+/** The visitor's shortlist: slugs only, never more than a shortlist can hold. Which slugs exist is the Worker's check. */
+const shortlistShape = z.optional(
+  z
+    .array(
+      z
+        .string({ error: PAYLOAD_MESSAGES.shortlist })
+        .check(z.maxLength(100, PAYLOAD_MESSAGES.shortlist), z.regex(SHORTLIST_SLUG, PAYLOAD_MESSAGES.shortlist)),
+      { error: PAYLOAD_MESSAGES.shortlist },
+    )
+    .check(z.maxLength(SHORTLIST_MAX, PAYLOAD_MESSAGES.shortlist)),
+);
 
 const tripShape = z.object(
   {
@@ -68,6 +82,7 @@ const payloadShape = z.object({
   destination: text,
   message: text,
   trip: z.optional(tripShape),
+  shortlist: shortlistShape,
   newsletter: z.optional(z.boolean({ error: PAYLOAD_MESSAGES.boolean })),
   submittedAt: z.optional(z.unknown()),
   website: text,
@@ -130,7 +145,7 @@ export function parseEnquiryPayload(body: unknown, recipient: string, now: Date)
   const rules = enquirySchema.safeParse(payloadToFormValues(payload));
   if (!rules.success) return { ok: false, kind: "rules", fields: firstMessages(rules.error.issues) };
   const submittedAt = validMoment(payload.submittedAt);
-  const enquiry = buildEnquiry(rules.data, recipient, submittedAt ? new Date(submittedAt) : now);
+  const enquiry = buildEnquiry(rules.data, recipient, submittedAt ? new Date(submittedAt) : now, payload.shortlist);
   return {
     ok: true,
     id: payload.id.toLowerCase(),

@@ -48,6 +48,8 @@ export type SubmitDependencies = {
   delivery: DeliverySettings;
   /** This enquiry's id: made once and kept until it is sent, so a retry is stored once (lib/enquiry/draft.ts). */
   id: string;
+  /** The shortlist the visitor came to enquire about (/contact/?shortlist=…), as slugs. */
+  shortlist?: readonly string[];
   /** A Turnstile token, when the site has a key (lib/enquiry/turnstile.ts). */
   turnstileToken?: () => Promise<string | undefined>;
   now?: () => Date;
@@ -68,7 +70,7 @@ export async function submitEnquiry(values: EnquiryValues, deps: SubmitDependenc
     return { kind: "dropped" };
   }
 
-  const enquiry = buildEnquiry(values, deps.recipient, (deps.now ?? (() => new Date()))());
+  const enquiry = buildEnquiry(values, deps.recipient, (deps.now ?? (() => new Date()))(), deps.shortlist);
   const { endpoint, timeoutMs } = deps.delivery;
   const send = async () => {
     const token = await deps.turnstileToken?.();

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { getLegalPage, getNavigation } from "@/lib/content";
+import { getItineraries, getLegalPage, getNavigation, getShortlistPage } from "@/lib/content";
 import { linkTo, representativePaths, route } from "./support";
 
 /*
@@ -53,4 +53,24 @@ test("without JavaScript the header's search link opens a page of the main secti
   await expect(page.locator("main").getByRole("link").first()).toBeVisible();
   // The button that would open the dialog needs a script, so it steps aside.
   await expect(page.locator("main [data-search-open]")).toBeHidden();
+});
+
+test("without JavaScript the Save buttons and the header's shortlist link step aside, and /shortlist/ says why", async ({
+  page,
+}) => {
+  const trip = getItineraries()[0]!;
+  await page.goto("/itineraries/");
+  const save = page.getByRole("button", { name: `Save ${trip.title} to your shortlist`, includeHidden: true });
+  await expect(save).toHaveCount(1);
+  await expect(save).toBeHidden();
+  await expect(page.locator("header [data-shortlist-link]")).toBeHidden();
+
+  await page.goto("/shortlist/");
+  const copy = getShortlistPage();
+  // Playwright's text and ARIA queries skip <noscript>, though the browser shows it with JavaScript off.
+  const note = page.locator("main noscript > div");
+  await expect(note).toBeVisible();
+  await expect(note).toContainText(copy.noScript);
+  for (const link of copy.browse) await expect(page.getByRole("link", { name: link.label })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: copy.listHeading })).toBeHidden();
 });

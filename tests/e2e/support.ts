@@ -24,11 +24,47 @@ export function aliasPaths(): { path: string; primary: string }[] {
 /** The public origin the export was built for (NEXT_PUBLIC_SITE_URL), as its sitemap states it. */
 export const SITE_URL = new URL(sitemapLocations()[0] ?? "http://invalid").origin;
 
-/** Every page the sweep visits: the sitemap's, then the aliases, each with the path its canonical names. */
+/**
+ * Next's own not-found copies and the content editor (Decap's interface, not ours; admin.spec.ts checks it):
+ * exported pages that are not the site's.
+ */
+const NOT_SITE_PAGES = new Set(["/404/", "/_not-found/", "/admin/"]);
+
+/**
+ * Pages kept out of the sitemap on purpose, marked noindex (the shortlist, the pages the newsletter's links
+ * end on), found in out/ by their robots tag, so a new one is checked like every other page the moment it
+ * exists.
+ */
+function unlistedPaths(): string[] {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(path.join(OUT, dir), { withFileTypes: true })) {
+      if (!entry.isDirectory() || entry.name.startsWith("_next")) continue;
+      const page = `${dir}${entry.name}/`;
+      const file = path.join(OUT, page, "index.html");
+      if (
+        !NOT_SITE_PAGES.has(page) &&
+        fs.existsSync(file) &&
+        /<meta name="robots" content="noindex/.test(fs.readFileSync(file, "utf8"))
+      ) {
+        found.push(page);
+      }
+      walk(page);
+    }
+  };
+  walk("/");
+  return found.sort();
+}
+
+/**
+ * Every page the sweep visits: the sitemap's, then the aliases, each with the path its canonical names, then
+ * the unlisted pages.
+ */
 export function allRoutes(): { path: string; canonical: string }[] {
   return [
     ...sitemapPaths().map((page) => ({ path: page, canonical: page })),
     ...aliasPaths().map((alias) => ({ path: alias.path, canonical: alias.primary })),
+    ...unlistedPaths().map((page) => ({ path: page, canonical: page })),
   ];
 }
 

@@ -1,5 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { getDestinationDetails, getItineraries } from "@/lib/content";
+import { SHORTLIST_KEY } from "@/lib/shortlist";
 import { finderStates } from "../finder-expectations";
 import { representativePaths, scrollThrough, watchPage } from "./support";
 
@@ -17,6 +19,12 @@ import { representativePaths, scrollThrough, watchPage } from "./support";
 // A page whose script draws what it shows from the address is also swept in those states: the trip finder
 // narrowed to some journeys and to none.
 const templates = [...representativePaths(), ...finderStates()];
+
+/**
+ * Every page is swept with a shortlist saved, as a returning visitor sees it: the header's count showing,
+ * Save buttons pressed, /shortlist/ listing its ideas with their controls.
+ */
+const SAVED = [getItineraries()[0]!.slug, getDestinationDetails()[0]!.slug, getItineraries()[1]!.slug];
 
 /** Collects the page's Content-Security-Policy violations from its first script onwards. */
 async function recordPolicyViolations(page: Page) {
@@ -42,6 +50,10 @@ for (const path of templates) {
     test.setTimeout(90_000);
     const policyViolations = await recordPolicyViolations(page);
     const problems = await watchPage(page, baseURL!);
+    await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+      SHORTLIST_KEY,
+      JSON.stringify(SAVED),
+    ] as const);
     await page.goto(path, { waitUntil: "load" });
     await expect(page.locator("h1")).toHaveCount(1);
     await scrollThrough(page);

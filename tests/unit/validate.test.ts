@@ -172,7 +172,13 @@ describe("one record per place", () => {
     const highlight = getRegionHighlights()
       .flatMap((group) => group.destinations)
       .find((destination) => destination.id === "maldives");
-    expect(highlight).toEqual({ id: "maldives", name: file.name, image: file.image, description: file.summary });
+    expect(highlight).toEqual({
+      id: "maldives",
+      name: file.name,
+      image: file.image,
+      description: file.summary,
+      guide: true,
+    });
     expect(getNavigation().popularDestinations).toContainEqual({ slug: "maldives", label: file.name });
   });
 });

@@ -1,5 +1,6 @@
 import { notFound } from "next/navigation";
 import { PageHero } from "@/components/layout/page-hero";
+import { SaveButton } from "@/components/shortlist/shortlist-controls";
 import { DestinationHighlights } from "@/components/destinations/destination-highlights";
 import { DestinationJsonLd } from "@/components/destinations/destination-json-ld";
 import { DestinationOverview } from "@/components/destinations/destination-overview";
@@ -63,6 +64,7 @@ export default async function DestinationPage({ params }: Props) {
         region={detail.region}
       >
         <ButtonLink href={enquiryHref(copy.heroCta.href, detail.slug)}>{copy.heroCta.label}</ButtonLink>
+        <SaveButton slug={detail.slug} name={detail.name} look="hero" />
       </PageHero>
       <DestinationOverview detail={detail} copy={copy} breadcrumbs={crumbs} mapHref={mapHref} />
       <DestinationHighlights name={detail.name} highlights={detail.highlights} copy={copy} />

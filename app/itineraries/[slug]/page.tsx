@@ -2,6 +2,7 @@ import { notFound } from "next/navigation";
 import { GuidePrice } from "@/components/itineraries/guide-price";
 import { RouteMapFigure } from "@/components/itineraries/route-map-figure";
 import { PageHero } from "@/components/layout/page-hero";
+import { SaveButton } from "@/components/shortlist/shortlist-controls";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { ButtonLink } from "@/components/ui/button-link";
@@ -77,6 +78,7 @@ export default async function ItineraryPage({ params }: Props) {
         region={trip.region}
       >
         <ButtonLink href={contact}>{copy.enquire}</ButtonLink>
+        <SaveButton slug={trip.slug} name={trip.title} look="hero" />
       </PageHero>
 
       <section className="py-16 md:py-24">

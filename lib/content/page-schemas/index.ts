@@ -16,3 +16,4 @@ export * from "@/lib/content/page-schemas/contact";
 export * from "@/lib/content/page-schemas/search";
 export * from "@/lib/content/page-schemas/trust";
 export * from "@/lib/content/page-schemas/newsletter";
+export * from "@/lib/content/page-schemas/shortlist";

@@ -214,5 +214,6 @@ export type MapDestination = {
 export type RegionHighlightGroup = {
   id: string;
   name: Region;
-  destinations: { id: string; name: string; image: ContentImage; description: string }[];
+  /** `guide`: it has its own page, so its card can be saved to the shortlist. */
+  destinations: { id: string; name: string; image: ContentImage; description: string; guide?: true }[];
 };
