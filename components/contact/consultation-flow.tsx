@@ -15,7 +15,7 @@ import {
   type DetailsWords,
 } from "@/components/contact/consultation-details";
 import { ConsultationSlots } from "@/components/contact/consultation-slots";
-import { useTurnstile } from "@/components/contact/use-turnstile";
+import { useTurnstile } from "@/components/ui/use-turnstile";
 import {
   BOOKING_NOTICE_TITLE,
   bookingConfirmation,

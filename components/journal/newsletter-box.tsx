@@ -1,7 +1,11 @@
 "use client";
 
 import { useId, useState, type FormEvent } from "react";
+import { useTurnstile } from "@/components/ui/use-turnstile";
 import { SUBSCRIBE_PATH } from "@/lib/newsletter";
+
+/** Cloudflare Turnstile's site key, fixed at build; without one no widget loads and no token is sent. */
+const TURNSTILE_SITE_KEY = process.env.NEXT_PUBLIC_TURNSTILE_SITE_KEY?.trim() || undefined;
 
 type NewsletterBoxProps = {
   heading: string;
@@ -41,6 +45,12 @@ export function NewsletterBox({
 }: NewsletterBoxProps) {
   const [status, setStatus] = useState<Status>("idle");
   const id = useId();
+  const {
+    box: turnstileBox,
+    start: startTurnstile,
+    token: turnstileToken,
+    enabled: checked,
+  } = useTurnstile(TURNSTILE_SITE_KEY);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -49,6 +59,7 @@ export function NewsletterBox({
     const data = new FormData(form);
     setStatus("sending");
     try {
+      const token = checked ? await turnstileToken().catch(() => undefined) : undefined;
       const response = await fetch(SUBSCRIBE_PATH, {
         method: "POST",
         headers: { "Content-Type": "application/json", Accept: "application/json" },
@@ -57,6 +68,7 @@ export function NewsletterBox({
           consent,
           page: window.location.pathname,
           website: String(data.get("website") ?? ""),
+          ...(token ? { turnstileToken: token } : {}),
         }),
       });
       if (!response.ok) throw new Error(`The sign-up was refused (${response.status})`);
@@ -82,6 +94,8 @@ export function NewsletterBox({
       <form
         method="dialog"
         onSubmit={onSubmit}
+        // Cloudflare's check, where the site has a key, starts when the visitor first reaches the box.
+        onFocus={startTurnstile}
         onChange={() => status !== "sending" && setStatus("idle")}
         className="mt-6 space-y-3"
       >
@@ -104,6 +118,7 @@ export function NewsletterBox({
           <label htmlFor={`${id}-website`}>Website</label>
           <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
         </div>
+        {checked ? <div ref={turnstileBox} className="empty:hidden" /> : null}
         <button
           type="submit"
           aria-disabled={status === "sending" ? true : undefined}

@@ -4,7 +4,7 @@ import { useCallback, useRef } from "react";
 import type { TurnstileWidget } from "@/lib/enquiry/turnstile";
 
 /*
- * Cloudflare Turnstile for one form, shared by the enquiry and the booking: `start` (call it on the form's
+ * Cloudflare Turnstile for one form, shared by the enquiry, the booking and the newsletter box: `start` (call it on the form's
  * first focus) fetches the script and renders the widget into `box`, only where the site has a key, so a
  * page costs nothing until the visitor begins. `token` hands one token per send, or undefined without a key
  * (the Worker then checks none).
