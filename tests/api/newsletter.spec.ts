@@ -78,8 +78,9 @@ test.describe("newsletter sign-up (double opt-in)", () => {
   }) => {
     test.skip(!STATIC_BUILT, "needs a build in out/");
     const email = address();
-    // The Turnstile widget is not on the pages yet; this suite requires a token, so the test adds the one
-    // the widget would (the fake siteverify passes it). Everything else is the box's own request.
+    // The test build has no Turnstile site key, so the box loads no widget and sends no token; this suite
+    // requires one, so the test adds the one the widget would (the fake siteverify passes it). Everything
+    // else is the box's own request.
     await page.route("**/api/subscribe", async (route) => {
       const body = route.request().postDataJSON() as Record<string, unknown>;
       await route.continue({ postData: JSON.stringify({ ...body, turnstileToken: "a-good-token" }) });
