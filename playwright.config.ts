@@ -1,6 +1,6 @@
-import fs from "node:fs";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { launchOptions } from "./scripts/chromium";
 
 // Several checkouts can test side by side: give each its own port (scripts/test.sh picks free ones).
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -8,25 +8,6 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 process.env.E2E_STATE_DIR ??= path.resolve(".wrangler", "e2e", String(PORT));
 /** The editor's local backend; the build writes the same port into /admin/config.yml (scripts/cms.ts). */
 const CMS_PORT = Number(process.env.CMS_PORT ?? 8081);
-
-function chromiumPath(): string | undefined {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  return ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((candidate) => fs.existsSync(candidate));
-}
-
-const launchOptions = {
-  executablePath: chromiumPath(),
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-dev-shm-usage",
-    "--disable-quic",
-  ],
-};
 
 /** End-to-end tests run against the exported out/ folder, served by the site's own Worker as in production. */
 export default defineConfig({

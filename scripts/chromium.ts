@@ -2,8 +2,7 @@ import fs from "node:fs";
 
 /*
  * How our own tools start Chromium: the system's build (or $CHROMIUM_PATH), with the flags a headless,
- * offline machine needs. The API suite's browser tests (playwright.api.config.ts) and the screenshots
- * (scripts/screenshots.ts) use it; playwright.config.ts still spells the same flags out.
+ * offline machine needs. Both Playwright configurations and the screenshots (scripts/screenshots.ts) use it.
  */
 
 function chromiumPath(): string | undefined {
