@@ -16,6 +16,8 @@ export default defineConfig({
   workers: 1,
   forbidOnly: !!process.env.CI,
   reporter: [["list"]],
+  // Its own results folder: the browser tests, running beside it, keep theirs in test-results/e2e/.
+  outputDir: "test-results/api",
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: { launchOptions, viewport: { width: 1280, height: 800 } },

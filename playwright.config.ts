@@ -25,6 +25,8 @@ export default defineConfig({
     ["./tests/e2e/timing-reporter.ts"],
     ...(process.env.CI ? [] : [["html", { open: "never" }] as const]),
   ],
+  // Traces of failed tests stay here; the API suite, which runs beside this one, keeps its own folder.
+  outputDir: "test-results/e2e",
   timeout: 45_000,
   expect: { timeout: 7_000 },
   use: {

@@ -29,6 +29,55 @@ step() {
   timings+=("$(printf '%5ss  %s' $((SECONDS - started)) "$name")")
 }
 
+# Steps that share nothing run side by side: the machine has two cores, and most of these keep one busy.
+# Arguments: a step's name, its command, then "--" before the next step's name. The first step's output
+# streams as it comes; the others' is held and printed whole, in the order given, once all have ended. Each
+# is timed on its own, and the group's wall clock is printed after them.
+together() {
+  local dir names=() pids=() count=0 group_started=$SECONDS
+  dir="$(mktemp -d)"
+  while [ $# -gt 0 ]; do
+    names+=("$1")
+    shift
+    local command=()
+    while [ $# -gt 0 ] && [ "$1" != "--" ]; do
+      command+=("$1")
+      shift
+    done
+    [ $# -gt 0 ] && shift
+    if [ "$count" -eq 0 ]; then
+      echo
+      echo "━━ ${names[0]} (others beside it, printed after it)"
+    fi
+    (
+      started=$SECONDS
+      if [ "$count" -eq 0 ]; then "${command[@]}"; else "${command[@]}" >"$dir/$count.log" 2>&1; fi
+      echo "$? $((SECONDS - started))" >"$dir/$count.status"
+    ) &
+    pids+=($!)
+    count=$((count + 1))
+  done
+  wait "${pids[@]}"
+  local i rc seconds
+  for i in "${!names[@]}"; do
+    if [ "$i" -gt 0 ]; then
+      echo
+      echo "━━ ${names[$i]} (ran beside ${names[0]})"
+      cat "$dir/$i.log"
+    fi
+    read -r rc seconds <"$dir/$i.status"
+    if [ "$rc" -eq 0 ]; then
+      passed=$((passed + 1))
+    else
+      failed=$((failed + 1))
+      failures+=("${names[$i]}")
+    fi
+    timings+=("$(printf '%5ss  %s' "$seconds" "${names[$i]}")")
+  done
+  timings+=("$(printf '%5ss    (the %s above, side by side: wall clock)' $((SECONDS - group_started)) "$count")")
+  rm -rf "$dir"
+}
+
 bash scripts/ensure-deps.sh || { echo "npm ci failed"; exit 1; }
 CHROMIUM_PATH="$(bash scripts/ensure-chromium.sh)" || { echo "could not obtain a Chromium"; exit 1; }
 export CHROMIUM_PATH
@@ -55,25 +104,33 @@ test_build() {
   NEXT_PUBLIC_SITE_URL="http://127.0.0.1:${E2E_PORT}" NEXT_PUBLIC_ENQUIRY_TIMEOUT_MS=2000 npm run build
 }
 
-step "ESLint (zero warnings)" npm run --silent lint
-step "Prettier (format check)" npm run --silent format:check
-step "GitHub Actions workflow (actionlint)" npm run --silent lint:workflows
-step "knip (unused files, exports and dependencies)" npm run --silent knip
-step "import cycles (madge, .madgerc)" npm run --silent cycles
-step "typecheck" npm run --silent typecheck
-step "unit tests" npx jest --ci
-step "build (static export for the test Worker)" test_build
+# The static checks read the sources only.
+together \
+  "ESLint (zero warnings)" npm run --silent lint -- \
+  "typecheck" npm run --silent typecheck -- \
+  "Prettier (format check)" npm run --silent format:check -- \
+  "GitHub Actions workflow (actionlint)" npm run --silent lint:workflows -- \
+  "knip (unused files, exports and dependencies)" npm run --silent knip -- \
+  "import cycles (madge, .madgerc)" npm run --silent cycles
+# The unit tests read the sources and content; the build writes .next/, out/ and public/admin/, which no
+# unit test reads (jest.config.mjs keeps those folders out of its module map).
+together \
+  "unit tests" npx jest --ci -- \
+  "build (static export for the test Worker)" test_build
 if [ -f out/index.html ]; then
   step "html-validate" npm run --silent validate:html
   step "first-load JS budgets" npm run --silent size
   step "structured data (sdtt: Google, Twitter, Facebook presets)" npm run --silent structured-data
-  step "end-to-end tests" npx playwright test
+  # The Worker's API and its serving of out/ (npm run test:api) runs beside the browser tests: it has a
+  # wrangler dev, a D1 and a results folder of its own, and spends most of its half-minute waiting.
+  together \
+    "end-to-end tests" npx playwright test -- \
+    "API (Worker, D1, e-mail)" npm run --silent test:api
 else
   failed=$((failed + 1)); failures+=("no export in out/: html-validate and end-to-end tests skipped")
+  # Without an export the API suite still checks the API.
+  step "API (Worker, D1, e-mail)" npm run --silent test:api
 fi
-# The Worker's API and its serving of out/, against a wrangler dev of its own (npm run test:api); without an
-# export it still checks the API.
-step "API (Worker, D1, e-mail)" npm run --silent test:api
 
 echo
 printf '%s\n' "${timings[@]}"

@@ -138,9 +138,11 @@ export async function watchPage(
 /**
  * Scrolls through the page a screen at a time, so lazy images load and links come into view (and are
  * prefetched), then back to the top, and leaves the page in its settled state for axe: the header back in
- * its top-of-page style and no CSS transition half-way (axe would measure colours mid-fade).
+ * its top-of-page style and no CSS transition half-way (axe would measure colours mid-fade). Transitions
+ * are made instant first, so each change lands at once where it would settle and nothing is waited out.
  */
 export async function scrollThrough(page: Page) {
+  await page.addStyleTag({ content: "*, *::before, *::after { transition-duration: 0s !important; }" });
   await page.evaluate(async () => {
     // Two frames: the scroll is painted and intersection observers (lazy images, prefetching) have run.
     const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
@@ -157,8 +159,7 @@ export async function scrollThrough(page: Page) {
     undefined,
     { timeout: 10_000 },
   );
-  // Transitions jump to their end: what axe should judge is where each one settles.
-  await page.addStyleTag({ content: "*, *::before, *::after { transition-duration: 0s !important; }" });
+  // A transition that began before the style took hold runs on to its end.
   await page.waitForFunction(
     () => document.getAnimations().filter((animation) => animation instanceof CSSTransition).length === 0,
     undefined,
