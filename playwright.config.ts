@@ -57,6 +57,8 @@ export default defineConfig({
       // structured data (pages, legal, trust, 404 rules) are the same at every width, so desktop reads them.
       name: "mobile",
       testIgnore: /(no-js|export|admin|pages|legal|trust|not-found)\.spec\.ts/,
+      // Tests tagged ANY_WIDTH (tests/e2e/support.ts) check behaviour that is the same at every width.
+      grepInvert: /@any-width/,
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions },
     },
     {

@@ -20,7 +20,7 @@ import { ENQUIRY_MESSAGES } from "@/lib/enquiry/messages";
 import { describeFailure } from "@/lib/enquiry/submission";
 import { SPEC } from "../spec";
 import { queryD1 } from "../worker-state";
-import { escapeRegExp, watchPage, type PageProblems } from "./support";
+import { ANY_WIDTH, escapeRegExp, watchPage, type PageProblems } from "./support";
 
 /*
  * Booking a consultation on /contact/, end to end against the site's own Worker: the page served by
@@ -299,166 +299,163 @@ test.describe("consultation booking", () => {
     expect(reached).toBe(name);
   });
 
-  test("the month is the visitor's, not the build's: late on a Friday in January it opens on February", async ({
-    page,
-    baseURL,
-  }) => {
-    // The calendar alone: nothing is booked, so a fixed date cannot run into the Worker's "no past dates".
-    await page.clock.setFixedTime(new Date("2027-01-29T17:30:00Z"));
-    await watchPage(page, baseURL!);
-    await page.goto("/contact/");
-    await expect(page.getByRole("grid", { name: /February 2027/ })).toBeVisible();
-    await expect(page.getByRole("button", { name: /\b1 February 2027\b/ })).toBeEnabled();
-  });
+  test(
+    "the month is the visitor's, not the build's: late on a Friday in January it opens on February",
+    ANY_WIDTH,
+    async ({ page, baseURL }) => {
+      // The calendar alone: nothing is booked, so a fixed date cannot run into the Worker's "no past dates".
+      await page.clock.setFixedTime(new Date("2027-01-29T17:30:00Z"));
+      await watchPage(page, baseURL!);
+      await page.goto("/contact/");
+      await expect(page.getByRole("grid", { name: /February 2027/ })).toBeVisible();
+      await expect(page.getByRole("button", { name: /\b1 February 2027\b/ })).toBeEnabled();
+    },
+  );
 
-  test("a lost answer: everything is kept, the visitor tries again, and the booking is made once", async ({
-    page,
-    baseURL,
-  }, testInfo) => {
-    const thursday = thursdayFor(testInfo, 2);
-    const problems = await openBooking(page, baseURL!, thursday);
-    const friday = addDays(thursday, 1);
-    await day(page, friday).click();
-    await slotsOf(page).getByRole("button", { name: "09:00 AM" }).click();
-    const visitor = person(testInfo, "Mary", "Somerville");
-    await fillDetails(page, visitor);
+  test(
+    "a lost answer: everything is kept, the visitor tries again, and the booking is made once",
+    ANY_WIDTH,
+    async ({ page, baseURL }, testInfo) => {
+      const thursday = thursdayFor(testInfo, 2);
+      const problems = await openBooking(page, baseURL!, thursday);
+      const friday = addDays(thursday, 1);
+      await day(page, friday).click();
+      await slotsOf(page).getByRole("button", { name: "09:00 AM" }).click();
+      const visitor = person(testInfo, "Mary", "Somerville");
+      await fillDetails(page, visitor);
 
-    // The first send reaches the Worker, which stores it, but its answer never reaches the page.
-    await page.route(
-      "**/api/consultation",
-      async (route) => {
-        await route.fetch();
-        await route.abort("connectionreset");
-      },
-      { times: 1 },
-    );
-    await submitButton(page).click();
-    const failure = page.getByTestId("booking-failure");
-    await expect(failure).toContainText(describeFailure({ reason: "network" }));
-    await expect(failure.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
-    await expect(failure.getByRole("link", { name: /^020/ })).toHaveAttribute("href", site.phone.href);
-    await expect(toast(page, appointmentBooked)).toHaveCount(0);
-    await expectKept(page, visitor);
-    await expect(submitButton(page)).toBeFocused();
-    expect(bookingsOn(friday)).toHaveLength(1);
-
-    // The retry carries the same id: the Worker finds the booking it has (200) and keeps one.
-    await submitButton(page).click();
-    await expect(toast(page, appointmentBooked)).toContainText(bookingConfirmation(friday, "09:00 AM"));
-    await expect(page.getByTestId("booking-confirmation")).toBeFocused();
-    const rows = bookingsOn(friday);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ slot: "09:00 AM", email: visitor.email });
-    expect(unexpectedErrors(problems, /ERR_CONNECTION_RESET/)).toEqual([]);
-  });
-
-  test("two visitors choose the same time at once: one is booked, the other is told and chooses another", async ({
-    page,
-    browser,
-    baseURL,
-    viewport,
-    isMobile,
-    hasTouch,
-    userAgent,
-    deviceScaleFactor,
-  }, testInfo) => {
-    const thursday = thursdayFor(testInfo, 3);
-    const friday = addDays(thursday, 1);
-    const slot: TimeSlot = "11:00 AM";
-    const other = await browser.newContext({ baseURL, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor });
-    try {
-      const pages = [page, await other.newPage()];
-      const visitors = [person(testInfo, "Ada", "Lovelace"), person(testInfo, "Grace", "Hopper")];
-      const problems = await Promise.all(pages.map((visitorPage) => openBooking(visitorPage, baseURL!, thursday)));
-      for (const [index, visitorPage] of pages.entries()) {
-        await day(visitorPage, friday).click();
-        await slotsOf(visitorPage).getByRole("button", { name: slot }).click();
-        await fillDetails(visitorPage, visitors[index]!);
-      }
-
-      // Both press at once.
-      await Promise.all(pages.map((visitorPage) => submitButton(visitorPage).click()));
-      const outcomes = await Promise.all(
-        pages.map(async (visitorPage) => {
-          const booked = toast(visitorPage, appointmentBooked);
-          await expect(booked.or(takenNotice(visitorPage))).toBeVisible();
-          return (await booked.count()) > 0 ? "booked" : "taken";
-        }),
+      // The first send reaches the Worker, which stores it, but its answer never reaches the page.
+      await page.route(
+        "**/api/consultation",
+        async (route) => {
+          await route.fetch();
+          await route.abort("connectionreset");
+        },
+        { times: 1 },
       );
-      expect([...outcomes].sort()).toEqual(["booked", "taken"]);
-      const winner = outcomes.indexOf("booked");
-      const loser = 1 - winner;
+      await submitButton(page).click();
+      const failure = page.getByTestId("booking-failure");
+      await expect(failure).toContainText(describeFailure({ reason: "network" }));
+      await expect(failure.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
+      await expect(failure.getByRole("link", { name: /^020/ })).toHaveAttribute("href", site.phone.href);
+      await expect(toast(page, appointmentBooked)).toHaveCount(0);
+      await expectKept(page, visitor);
+      await expect(submitButton(page)).toBeFocused();
+      expect(bookingsOn(friday)).toHaveLength(1);
+
+      // The retry carries the same id: the Worker finds the booking it has (200) and keeps one.
+      await submitButton(page).click();
+      await expect(toast(page, appointmentBooked)).toContainText(bookingConfirmation(friday, "09:00 AM"));
+      await expect(page.getByTestId("booking-confirmation")).toBeFocused();
       const rows = bookingsOn(friday);
       expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ slot, email: visitors[winner]?.email });
+      expect(rows[0]).toMatchObject({ slot: "09:00 AM", email: visitor.email });
+      expect(unexpectedErrors(problems, /ERR_CONNECTION_RESET/)).toEqual([]);
+    },
+  );
 
-      // The other visitor sees the time taken, keeps what they typed and books another time.
-      const loserPage = pages[loser]!;
-      await expect(takenNotice(loserPage)).toBeFocused();
-      await expect(slotsOf(loserPage).getByRole("button", { name: `${slot}, taken` })).toBeDisabled();
-      await expect(toast(loserPage, appointmentBooked)).toHaveCount(0);
-      await slotsOf(loserPage).getByRole("button", { name: "01:00 PM" }).click();
-      await expectKept(loserPage, visitors[loser]!);
-      await submitButton(loserPage).click();
-      await expect(toast(loserPage, appointmentBooked)).toContainText(bookingConfirmation(friday, "01:00 PM"));
-      expect(bookingsOn(friday).map((row) => [row.slot, row.email])).toEqual([
-        [slot, visitors[winner]?.email],
-        ["01:00 PM", visitors[loser]?.email],
-      ]);
-      for (const found of problems) expect(unexpectedErrors(found, /status of 409/)).toEqual([]);
-    } finally {
-      await other.close();
-    }
-  });
+  test(
+    "two visitors choose the same time at once: one is booked, the other is told and chooses another",
+    ANY_WIDTH,
+    async ({ page, browser, baseURL, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor }, testInfo) => {
+      const thursday = thursdayFor(testInfo, 3);
+      const friday = addDays(thursday, 1);
+      const slot: TimeSlot = "11:00 AM";
+      const other = await browser.newContext({ baseURL, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor });
+      try {
+        const pages = [page, await other.newPage()];
+        const visitors = [person(testInfo, "Ada", "Lovelace"), person(testInfo, "Grace", "Hopper")];
+        const problems = await Promise.all(pages.map((visitorPage) => openBooking(visitorPage, baseURL!, thursday)));
+        for (const [index, visitorPage] of pages.entries()) {
+          await day(visitorPage, friday).click();
+          await slotsOf(visitorPage).getByRole("button", { name: slot }).click();
+          await fillDetails(visitorPage, visitors[index]!);
+        }
 
-  test("times already booked show as taken when the calendar opens; a fully booked day cannot be chosen", async ({
-    page,
-    baseURL,
-    request,
-  }, testInfo) => {
-    const thursday = thursdayFor(testInfo, 4);
-    const friday = addDays(thursday, 1);
-    const monday = addDays(thursday, 4);
-    // Booked beforehand by others, through the API as the page books.
-    const earlier = [
-      { date: friday, slot: "10:00 AM" as TimeSlot },
-      ...TIME_SLOTS.map((slot) => ({ date: monday, slot })),
-    ];
-    for (const [index, { date, slot }] of earlier.entries()) {
-      const response = await request.post("/api/consultation", {
-        headers: { Origin: new URL(baseURL!).origin, "X-Test-Client": crypto.randomUUID() },
-        data: {
-          id: crypto.randomUUID(),
-          date: isoDate(date),
-          slot,
-          firstName: "Earlier",
-          lastName: `Visitor ${index}`,
-          email: `earlier.${index}@example.com`,
-          website: "",
-        },
-      });
-      expect(response.status(), `booking ${isoDate(date)} ${slot}`).toBe(201);
-    }
+        // Both press at once.
+        await Promise.all(pages.map((visitorPage) => submitButton(visitorPage).click()));
+        const outcomes = await Promise.all(
+          pages.map(async (visitorPage) => {
+            const booked = toast(visitorPage, appointmentBooked);
+            await expect(booked.or(takenNotice(visitorPage))).toBeVisible();
+            return (await booked.count()) > 0 ? "booked" : "taken";
+          }),
+        );
+        expect([...outcomes].sort()).toEqual(["booked", "taken"]);
+        const winner = outcomes.indexOf("booked");
+        const loser = 1 - winner;
+        const rows = bookingsOn(friday);
+        expect(rows).toHaveLength(1);
+        expect(rows[0]).toMatchObject({ slot, email: visitors[winner]?.email });
 
-    // The calendar asks for its month once it is open in the browser.
-    const month = { ...thursday, day: 1 };
-    const asked = page.waitForRequest(
-      (sent) =>
-        new URL(sent.url()).pathname === "/api/consultation/taken" &&
-        new URL(sent.url()).searchParams.get("from") === isoDate(month),
-    );
-    const problems = await openBooking(page, baseURL!, thursday);
-    await asked;
-    await expect(day(page, monday)).toBeDisabled();
-    await expect(day(page, monday)).toHaveAccessibleName(/, fully booked$/);
-    await expect(day(page, friday)).toBeEnabled();
+        // The other visitor sees the time taken, keeps what they typed and books another time.
+        const loserPage = pages[loser]!;
+        await expect(takenNotice(loserPage)).toBeFocused();
+        await expect(slotsOf(loserPage).getByRole("button", { name: `${slot}, taken` })).toBeDisabled();
+        await expect(toast(loserPage, appointmentBooked)).toHaveCount(0);
+        await slotsOf(loserPage).getByRole("button", { name: "01:00 PM" }).click();
+        await expectKept(loserPage, visitors[loser]!);
+        await submitButton(loserPage).click();
+        await expect(toast(loserPage, appointmentBooked)).toContainText(bookingConfirmation(friday, "01:00 PM"));
+        expect(bookingsOn(friday).map((row) => [row.slot, row.email])).toEqual([
+          [slot, visitors[winner]?.email],
+          ["01:00 PM", visitors[loser]?.email],
+        ]);
+        for (const found of problems) expect(unexpectedErrors(found, /status of 409/)).toEqual([]);
+      } finally {
+        await other.close();
+      }
+    },
+  );
 
-    await day(page, friday).click();
-    const slots = slotsOf(page);
-    await expect(slots.getByRole("button", { name: "10:00 AM, taken" })).toBeDisabled();
-    for (const slot of TIME_SLOTS.filter((time) => time !== "10:00 AM")) {
-      await expect(slots.getByRole("button", { name: slot, exact: true })).toBeEnabled();
-    }
-    expect(unexpectedErrors(problems)).toEqual([]);
-  });
+  test(
+    "times already booked show as taken when the calendar opens; a fully booked day cannot be chosen",
+    ANY_WIDTH,
+    async ({ page, baseURL, request }, testInfo) => {
+      const thursday = thursdayFor(testInfo, 4);
+      const friday = addDays(thursday, 1);
+      const monday = addDays(thursday, 4);
+      // Booked beforehand by others, through the API as the page books.
+      const earlier = [
+        { date: friday, slot: "10:00 AM" as TimeSlot },
+        ...TIME_SLOTS.map((slot) => ({ date: monday, slot })),
+      ];
+      for (const [index, { date, slot }] of earlier.entries()) {
+        const response = await request.post("/api/consultation", {
+          headers: { Origin: new URL(baseURL!).origin, "X-Test-Client": crypto.randomUUID() },
+          data: {
+            id: crypto.randomUUID(),
+            date: isoDate(date),
+            slot,
+            firstName: "Earlier",
+            lastName: `Visitor ${index}`,
+            email: `earlier.${index}@example.com`,
+            website: "",
+          },
+        });
+        expect(response.status(), `booking ${isoDate(date)} ${slot}`).toBe(201);
+      }
+
+      // The calendar asks for its month once it is open in the browser.
+      const month = { ...thursday, day: 1 };
+      const asked = page.waitForRequest(
+        (sent) =>
+          new URL(sent.url()).pathname === "/api/consultation/taken" &&
+          new URL(sent.url()).searchParams.get("from") === isoDate(month),
+      );
+      const problems = await openBooking(page, baseURL!, thursday);
+      await asked;
+      await expect(day(page, monday)).toBeDisabled();
+      await expect(day(page, monday)).toHaveAccessibleName(/, fully booked$/);
+      await expect(day(page, friday)).toBeEnabled();
+
+      await day(page, friday).click();
+      const slots = slotsOf(page);
+      await expect(slots.getByRole("button", { name: "10:00 AM, taken" })).toBeDisabled();
+      for (const slot of TIME_SLOTS.filter((time) => time !== "10:00 AM")) {
+        await expect(slots.getByRole("button", { name: slot, exact: true })).toBeEnabled();
+      }
+      expect(unexpectedErrors(problems)).toEqual([]);
+    },
+  );
 });

@@ -17,7 +17,7 @@ import { BUDGETS, HEARD_FROM, OCCASIONS, TRIP_FIELDS, type TripField } from "@/l
 import { site } from "@/lib/content/settings";
 import { SPEC } from "../spec";
 import { outboxMentioning, queryD1, sentEmails } from "../worker-state";
-import { escapeRegExp, route, watchPage, type PageProblems, SITE_URL } from "./support";
+import { ANY_WIDTH, escapeRegExp, route, watchPage, type PageProblems, SITE_URL } from "./support";
 
 /*
  * /contact/ against the site's own Worker (tests/e2e/serve-worker.ts: wrangler dev with a fresh local D1),
@@ -255,100 +255,110 @@ test.describe("the contact page", () => {
     await expect(input(page, "message")).toHaveValue("");
   });
 
-  test("a 500 from the endpoint: an error notice with the alternatives, nothing typed lost", async ({
-    page,
-    baseURL,
-  }, testInfo) => {
-    const problems = await openContact(page, baseURL!);
-    await page.route(API, (request) => request.fulfill({ status: 500, json: { ok: false, error: "internal" } }));
-    const typed = visitor(testInfo, "fail-500");
-    await fill(page, typed);
-    await page.getByRole("button", { name: "Send Message" }).click();
+  test(
+    "a 500 from the endpoint: an error notice with the alternatives, nothing typed lost",
+    ANY_WIDTH,
+    async ({ page, baseURL }, testInfo) => {
+      const problems = await openContact(page, baseURL!);
+      await page.route(API, (request) => request.fulfill({ status: 500, json: { ok: false, error: "internal" } }));
+      const typed = visitor(testInfo, "fail-500");
+      await fill(page, typed);
+      await page.getByRole("button", { name: "Send Message" }).click();
 
-    const notice = toast(page, FAILED_NOTICE_TITLE);
-    await expect(notice).toContainText(describeFailure({ reason: "status", status: 500 }));
-    await expect(notice).toContainText(site.email);
-    await expect(notice).toContainText(site.phone.display);
-    const panel = page.getByTestId("enquiry-failure");
-    await expect(panel.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
-    await expect(panel.getByRole("link", { name: phoneName })).toHaveAttribute("href", site.phone.href);
-    await expectKept(page, typed);
-    await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
-    expect(storedEnquiries(typed.email)).toEqual([]);
-    // The page's own report of the 500 is the failure under test.
-    expect(flowErrors(problems).filter((error) => !error.includes("status of 500"))).toEqual([]);
+      const notice = toast(page, FAILED_NOTICE_TITLE);
+      await expect(notice).toContainText(describeFailure({ reason: "status", status: 500 }));
+      await expect(notice).toContainText(site.email);
+      await expect(notice).toContainText(site.phone.display);
+      const panel = page.getByTestId("enquiry-failure");
+      await expect(panel.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
+      await expect(panel.getByRole("link", { name: phoneName })).toHaveAttribute("href", site.phone.href);
+      await expectKept(page, typed);
+      await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
+      expect(storedEnquiries(typed.email)).toEqual([]);
+      // The page's own report of the 500 is the failure under test.
+      expect(flowErrors(problems).filter((error) => !error.includes("status of 500"))).toEqual([]);
 
-    // And a reload does not lose it either.
-    await page.reload();
-    await expect(form(page)).toHaveAttribute("data-ready", "true");
-    await expectKept(page, typed);
-  });
+      // And a reload does not lose it either.
+      await page.reload();
+      await expect(form(page)).toHaveAttribute("data-ready", "true");
+      await expectKept(page, typed);
+    },
+  );
 
-  test("an endpoint that does not answer: a timeout notice, nothing typed lost", async ({
-    page,
-    baseURL,
-  }, testInfo) => {
-    const problems = await openContact(page, baseURL!);
-    // The request is held and never answered: the form's own 2 s timeout has to end the wait.
-    await page.route(API, () => {});
-    const typed = visitor(testInfo, "slow");
-    await fill(page, typed);
-    await page.getByRole("button", { name: "Send Message" }).click();
-    await expect(page.getByRole("button", { name: sending })).toBeDisabled();
+  test(
+    "an endpoint that does not answer: a timeout notice, nothing typed lost",
+    ANY_WIDTH,
+    async ({ page, baseURL }, testInfo) => {
+      const problems = await openContact(page, baseURL!);
+      // The request is held and never answered: the form's own 2 s timeout has to end the wait.
+      await page.route(API, () => {});
+      const typed = visitor(testInfo, "slow");
+      await fill(page, typed);
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await expect(page.getByRole("button", { name: sending })).toBeDisabled();
 
-    const notice = toast(page, FAILED_NOTICE_TITLE);
-    await expect(notice).toContainText(describeFailure({ reason: "timeout" }), { timeout: 10_000 });
-    await expectKept(page, typed);
-    await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
-    expect(flowErrors(problems)).toEqual([]);
-  });
+      const notice = toast(page, FAILED_NOTICE_TITLE);
+      await expect(notice).toContainText(describeFailure({ reason: "timeout" }), { timeout: 10_000 });
+      await expectKept(page, typed);
+      await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
+      expect(flowErrors(problems)).toEqual([]);
+    },
+  );
 
-  test("an answer lost on its way back: sending again keeps one enquiry", async ({ page, baseURL }, testInfo) => {
-    const problems = await openContact(page, baseURL!);
-    // The Worker stores the first send, but the visitor never hears back (a dropped connection).
-    await page.route(API, async (request) => {
-      await request.fetch();
-      await request.abort("connectionreset");
-    });
-    const typed = visitor(testInfo, "retry");
-    await fill(page, typed);
-    await page.getByRole("button", { name: "Send Message" }).click();
-    await expect(toast(page, FAILED_NOTICE_TITLE)).toContainText(describeFailure({ reason: "network" }));
-    expect(storedEnquiries(typed.email)).toHaveLength(1);
-    await expectKept(page, typed);
+  test(
+    "an answer lost on its way back: sending again keeps one enquiry",
+    ANY_WIDTH,
+    async ({ page, baseURL }, testInfo) => {
+      const problems = await openContact(page, baseURL!);
+      // The Worker stores the first send, but the visitor never hears back (a dropped connection).
+      await page.route(API, async (request) => {
+        await request.fetch();
+        await request.abort("connectionreset");
+      });
+      const typed = visitor(testInfo, "retry");
+      await fill(page, typed);
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await expect(toast(page, FAILED_NOTICE_TITLE)).toContainText(describeFailure({ reason: "network" }));
+      expect(storedEnquiries(typed.email)).toHaveLength(1);
+      await expectKept(page, typed);
 
-    // The visitor tries again, after a reload for good measure: the same enquiry, under the same id.
-    await page.unroute(API);
-    await page.reload();
-    await expect(form(page)).toHaveAttribute("data-ready", "true");
-    const answered = page.waitForResponse((response) => response.url().endsWith("/api/enquiry"));
-    await page.getByRole("button", { name: "Send Message" }).click();
-    expect((await answered).status()).toBe(200);
-    await expect(toast(page, messageSent)).toBeVisible();
-    expect(storedEnquiries(typed.email)).toHaveLength(1);
-    expect(flowErrors(problems).filter((error) => !error.includes("ERR_CONNECTION_RESET"))).toEqual([]);
-  });
+      // The visitor tries again, after a reload for good measure: the same enquiry, under the same id.
+      await page.unroute(API);
+      await page.reload();
+      await expect(form(page)).toHaveAttribute("data-ready", "true");
+      const answered = page.waitForResponse((response) => response.url().endsWith("/api/enquiry"));
+      await page.getByRole("button", { name: "Send Message" }).click();
+      expect((await answered).status()).toBe(200);
+      await expect(toast(page, messageSent)).toBeVisible();
+      expect(storedEnquiries(typed.email)).toHaveLength(1);
+      expect(flowErrors(problems).filter((error) => !error.includes("ERR_CONNECTION_RESET"))).toEqual([]);
+    },
+  );
 
-  test("the honeypot: a bot is told its message was sent, and nothing is sent", async ({ page, baseURL }, testInfo) => {
-    await openContact(page, baseURL!);
-    const requests: string[] = [];
-    page.on("request", (request) => {
-      // The enquiry's own endpoint (the booking beside it reads its taken times on its own).
-      if (request.url().includes("/api/enquiry")) requests.push(request.url());
-    });
-    const typed = visitor(testInfo, "bot");
-    await fill(page, typed);
-    await expect(input(page, "website")).toHaveAttribute("tabindex", "-1");
-    await input(page, "website").fill("https://cheap-watches.example", { force: true });
-    await page.getByRole("button", { name: "Send Message" }).click();
+  test(
+    "the honeypot: a bot is told its message was sent, and nothing is sent",
+    ANY_WIDTH,
+    async ({ page, baseURL }, testInfo) => {
+      await openContact(page, baseURL!);
+      const requests: string[] = [];
+      page.on("request", (request) => {
+        // The enquiry's own endpoint (the booking beside it reads its taken times on its own).
+        if (request.url().includes("/api/enquiry")) requests.push(request.url());
+      });
+      const typed = visitor(testInfo, "bot");
+      await fill(page, typed);
+      await expect(input(page, "website")).toHaveAttribute("tabindex", "-1");
+      await input(page, "website").fill("https://cheap-watches.example", { force: true });
+      await page.getByRole("button", { name: "Send Message" }).click();
 
-    await expect(toast(page, messageSent)).toBeVisible();
-    await expect(input(page, "firstName")).toHaveValue("");
-    expect(requests).toEqual([]);
-    expect(storedEnquiries(typed.email)).toEqual([]);
-  });
+      await expect(toast(page, messageSent)).toBeVisible();
+      await expect(input(page, "firstName")).toHaveValue("");
+      expect(requests).toEqual([]);
+      expect(storedEnquiries(typed.email)).toEqual([]);
+    },
+  );
 
-  test("an unsent draft survives a reload", async ({ page, baseURL }) => {
+  test("an unsent draft survives a reload", ANY_WIDTH, async ({ page, baseURL }) => {
     await openContact(page, baseURL!);
     await input(page, "firstName").fill("Grace");
     await input(page, "message").fill("Norway's fjords in June, with a night on the Hurtigruten.");
@@ -358,25 +368,27 @@ test.describe("the contact page", () => {
     await expect(input(page, "message")).toHaveValue("Norway's fjords in June, with a night on the Hurtigruten.");
   });
 
-  test("?itinerary= and ?destination= fill in where the visitor wants to go; what they typed wins", async ({
-    page,
-  }) => {
-    const trip = getItineraries()[0]!;
-    await page.goto(`/contact/?itinerary=${trip.slug}`);
-    await expect(form(page)).toHaveAttribute("data-ready", "true");
-    await expect(input(page, "destination")).toHaveValue(trip.places.map((place) => place.name).join(", "));
-    await expect(input(page, "message")).toHaveValue(new RegExp(escapeRegExp(trip.title)));
-    await expect(form(page).getByText(trip.title)).toBeVisible();
+  test(
+    "?itinerary= and ?destination= fill in where the visitor wants to go; what they typed wins",
+    ANY_WIDTH,
+    async ({ page }) => {
+      const trip = getItineraries()[0]!;
+      await page.goto(`/contact/?itinerary=${trip.slug}`);
+      await expect(form(page)).toHaveAttribute("data-ready", "true");
+      await expect(input(page, "destination")).toHaveValue(trip.places.map((place) => place.name).join(", "));
+      await expect(input(page, "message")).toHaveValue(new RegExp(escapeRegExp(trip.title)));
+      await expect(form(page).getByText(trip.title)).toBeVisible();
 
-    const kenya = getDestinationDetail("kenya")!;
-    await page.goto(`/contact/?destination=${kenya.slug}`);
-    await expect(form(page)).toHaveAttribute("data-ready", "true");
-    await expect(input(page, "destination")).toHaveValue(kenya.name);
-    await input(page, "destination").fill("Kenya and Zanzibar");
-    await page.reload();
-    await expect(form(page)).toHaveAttribute("data-ready", "true");
-    await expect(input(page, "destination")).toHaveValue("Kenya and Zanzibar");
-  });
+      const kenya = getDestinationDetail("kenya")!;
+      await page.goto(`/contact/?destination=${kenya.slug}`);
+      await expect(form(page)).toHaveAttribute("data-ready", "true");
+      await expect(input(page, "destination")).toHaveValue(kenya.name);
+      await input(page, "destination").fill("Kenya and Zanzibar");
+      await page.reload();
+      await expect(form(page)).toHaveAttribute("data-ready", "true");
+      await expect(input(page, "destination")).toHaveValue("Kenya and Zanzibar");
+    },
+  );
 });
 
 test.describe("'Tell us more' and the links that fill in the form", () => {
@@ -444,87 +456,90 @@ test.describe("'Tell us more' and the links that fill in the form", () => {
     expect(flowErrors(problems)).toEqual([]);
   });
 
-  test("a return date before the departure: an inline error on the field, unfolded and focused, nothing sent", async ({
-    page,
-    baseURL,
-  }, testInfo) => {
-    const problems = await openContact(page, baseURL!);
-    const typed = visitor(testInfo, "dates");
-    await fill(page, typed);
-    await unfold(page);
-    await tripInput(page, "departDate").fill("2027-05-22");
-    await tripInput(page, "returnDate").fill("2027-05-08");
-    // Folded again before sending: the error has to unfold it to be seen.
-    await tellUsMore(page).locator("summary").click();
-    await expect(tellUsMore(page)).not.toHaveAttribute("open");
-    await page.getByRole("button", { name: "Send Message" }).click();
+  test(
+    "a return date before the departure: an inline error on the field, unfolded and focused, nothing sent",
+    ANY_WIDTH,
+    async ({ page, baseURL }, testInfo) => {
+      const problems = await openContact(page, baseURL!);
+      const typed = visitor(testInfo, "dates");
+      await fill(page, typed);
+      await unfold(page);
+      await tripInput(page, "departDate").fill("2027-05-22");
+      await tripInput(page, "returnDate").fill("2027-05-08");
+      // Folded again before sending: the error has to unfold it to be seen.
+      await tellUsMore(page).locator("summary").click();
+      await expect(tellUsMore(page)).not.toHaveAttribute("open");
+      await page.getByRole("button", { name: "Send Message" }).click();
 
-    const back = tripInput(page, "returnDate");
-    await expect(back).toHaveAttribute("aria-invalid", "true");
-    await expect(back).toHaveAccessibleDescription(TRIP_MESSAGES.returnBeforeDeparture);
-    await expect(back).toBeFocused();
-    await expect(tellUsMore(page)).toHaveAttribute("open", "");
-    await expect(tripInput(page, "departDate")).not.toHaveAttribute("aria-invalid", "true");
-    await expect(toast(page, messageSent)).toHaveCount(0);
-    expect(storedEnquiries(typed.email)).toEqual([]);
+      const back = tripInput(page, "returnDate");
+      await expect(back).toHaveAttribute("aria-invalid", "true");
+      await expect(back).toHaveAccessibleDescription(TRIP_MESSAGES.returnBeforeDeparture);
+      await expect(back).toBeFocused();
+      await expect(tellUsMore(page)).toHaveAttribute("open", "");
+      await expect(tripInput(page, "departDate")).not.toHaveAttribute("aria-invalid", "true");
+      await expect(toast(page, messageSent)).toHaveCount(0);
+      expect(storedEnquiries(typed.email)).toEqual([]);
 
-    const results = await new AxeBuilder({ page })
-      .include("form")
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-      .analyze();
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+      const results = await new AxeBuilder({ page })
+        .include("form")
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+        .analyze();
+      expect(results.violations.map((violation) => violation.id)).toEqual([]);
 
-    // Put right, it goes.
-    await back.fill("2027-06-05");
-    await expect(back).not.toHaveAttribute("aria-invalid", "true");
-    await page.getByRole("button", { name: "Send Message" }).click();
-    await expect(toast(page, messageSent)).toBeVisible();
-    await expect.poll(() => storedEnquiries(typed.email).length).toBe(1);
-    expect(storedEnquiries(typed.email)[0]!.trip).toEqual({ departDate: "2027-05-22", returnDate: "2027-06-05" });
-    expect(flowErrors(problems)).toEqual([]);
-  });
+      // Put right, it goes.
+      await back.fill("2027-06-05");
+      await expect(back).not.toHaveAttribute("aria-invalid", "true");
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await expect(toast(page, messageSent)).toBeVisible();
+      await expect.poll(() => storedEnquiries(typed.email).length).toBe(1);
+      expect(storedEnquiries(typed.email)[0]!.trip).toEqual({ departDate: "2027-05-22", returnDate: "2027-06-05" });
+      expect(flowErrors(problems)).toEqual([]);
+    },
+  );
 
-  test("?itinerary=, ?destination= and ?specialism= each fill in the form, and the pages' buttons carry them", async ({
-    page,
-  }) => {
-    const trip = getItineraries().at(-1)!;
-    await page.goto(`/contact/?itinerary=${trip.slug}`);
-    await expect(form(page)).toHaveAttribute("data-ready", "true");
-    await expect(input(page, "destination")).toHaveValue(trip.places.map((place) => place.name).join(", "));
-    await expect(input(page, "message")).toHaveValue(new RegExp(escapeRegExp(trip.title)));
-    await expect(form(page).getByText(trip.title, { exact: true })).toBeVisible();
+  test(
+    "?itinerary=, ?destination= and ?specialism= each fill in the form, and the pages' buttons carry them",
+    ANY_WIDTH,
+    async ({ page }) => {
+      const trip = getItineraries().at(-1)!;
+      await page.goto(`/contact/?itinerary=${trip.slug}`);
+      await expect(form(page)).toHaveAttribute("data-ready", "true");
+      await expect(input(page, "destination")).toHaveValue(trip.places.map((place) => place.name).join(", "));
+      await expect(input(page, "message")).toHaveValue(new RegExp(escapeRegExp(trip.title)));
+      await expect(form(page).getByText(trip.title, { exact: true })).toBeVisible();
 
-    const place = getDestinationDetails().at(-1)!;
-    await page.goto(`/contact/?destination=${place.slug}`);
-    await expect(form(page)).toHaveAttribute("data-ready", "true");
-    await expect(input(page, "destination")).toHaveValue(place.name);
-    await expect(input(page, "message")).toHaveValue("");
+      const place = getDestinationDetails().at(-1)!;
+      await page.goto(`/contact/?destination=${place.slug}`);
+      await expect(form(page)).toHaveAttribute("data-ready", "true");
+      await expect(input(page, "destination")).toHaveValue(place.name);
+      await expect(input(page, "message")).toHaveValue("");
 
-    const specialism = getSpecialisms().at(-1)!;
-    await page.goto(`/contact/?specialism=${specialism.slug}`);
-    await expect(form(page)).toHaveAttribute("data-ready", "true");
-    await expect(input(page, "message")).toHaveValue(new RegExp(escapeRegExp(specialism.title)));
-    await expect(form(page).getByText(specialism.title, { exact: true })).toBeVisible();
-    // A specialism is not a place: where to go is left for the visitor.
-    await expect(input(page, "destination")).toHaveValue("");
+      const specialism = getSpecialisms().at(-1)!;
+      await page.goto(`/contact/?specialism=${specialism.slug}`);
+      await expect(form(page)).toHaveAttribute("data-ready", "true");
+      await expect(input(page, "message")).toHaveValue(new RegExp(escapeRegExp(specialism.title)));
+      await expect(form(page).getByText(specialism.title, { exact: true })).toBeVisible();
+      // A specialism is not a place: where to go is left for the visitor.
+      await expect(input(page, "destination")).toHaveValue("");
 
-    // From the specialism's own page, and from an experience's (the menu's "Specialisms").
-    await page.goto(`/specialisms/${specialism.slug}/`);
-    await page.locator("main").getByRole("link", { name: specialism.page.ctaLabel, exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`/contact/\\?specialism=${specialism.slug}$`));
-    await expect(form(page)).toHaveAttribute("data-ready", "true");
-    await expect(input(page, "message")).toHaveValue(new RegExp(escapeRegExp(specialism.title)));
-    await expect(form(page).getByText(specialism.title, { exact: true })).toBeVisible();
+      // From the specialism's own page, and from an experience's (the menu's "Specialisms").
+      await page.goto(`/specialisms/${specialism.slug}/`);
+      await page.locator("main").getByRole("link", { name: specialism.page.ctaLabel, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/contact/\\?specialism=${specialism.slug}$`));
+      await expect(form(page)).toHaveAttribute("data-ready", "true");
+      await expect(input(page, "message")).toHaveValue(new RegExp(escapeRegExp(specialism.title)));
+      await expect(form(page).getByText(specialism.title, { exact: true })).toBeVisible();
 
-    const experience = getExperiences().at(-1)!;
-    await page.goto(`/experiences/${experience.id}/`);
-    await page
-      .locator("main")
-      .getByRole("link", { name: getExperienceDetailPage().enquiry.button.label, exact: true })
-      .click();
-    await expect(page).toHaveURL(new RegExp(`/contact/\\?specialism=${experience.id}$`));
-    await expect(form(page)).toHaveAttribute("data-ready", "true");
-    await expect(input(page, "message")).toHaveValue(new RegExp(escapeRegExp(experience.title)));
-    await expect(form(page).getByText(experience.title, { exact: true })).toBeVisible();
-  });
+      const experience = getExperiences().at(-1)!;
+      await page.goto(`/experiences/${experience.id}/`);
+      await page
+        .locator("main")
+        .getByRole("link", { name: getExperienceDetailPage().enquiry.button.label, exact: true })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`/contact/\\?specialism=${experience.id}$`));
+      await expect(form(page)).toHaveAttribute("data-ready", "true");
+      await expect(input(page, "message")).toHaveValue(new RegExp(escapeRegExp(experience.title)));
+      await expect(form(page).getByText(experience.title, { exact: true })).toBeVisible();
+    },
+  );
 });

@@ -12,7 +12,7 @@ import {
 import { fallbackImageFor } from "@/lib/images";
 import type { MapPin } from "@/lib/map";
 import { SPEC } from "../spec";
-import { fillLabel, linkTo, route, watchPage } from "./support";
+import { ANY_WIDTH, fillLabel, linkTo, route, watchPage } from "./support";
 
 /*
  * The world map, its details panel, the region tabs and the destination pages. Every pin, label and
@@ -398,20 +398,24 @@ test.describe("?destination= in the address", () => {
       expect(names(mapDestinations.filter((p) => p.slug === slug))).toHaveLength(1);
   });
 
-  test("each of the footer's destinations opens its pin, its details and scrolls to the map", async ({ page }) => {
-    // One page visits them in turn: a fresh browser per destination would spend its time starting up.
-    test.setTimeout(90_000);
-    for (const { slug, label } of popularDestinations) {
-      await test.step(label, async () => {
-        await openMap(page, `/destinations/?destination=${slug}`);
-        await expect(panel(page, label)).toBeVisible();
-        await expect(pin(page, label)).toHaveAttribute("aria-expanded", "true");
-        await expect(stage(page)).toBeInViewport();
-      });
-    }
-  });
+  test(
+    "each of the footer's destinations opens its pin, its details and scrolls to the map",
+    ANY_WIDTH,
+    async ({ page }) => {
+      // One page visits them in turn: a fresh browser per destination would spend its time starting up.
+      test.setTimeout(90_000);
+      for (const { slug, label } of popularDestinations) {
+        await test.step(label, async () => {
+          await openMap(page, `/destinations/?destination=${slug}`);
+          await expect(panel(page, label)).toBeVisible();
+          await expect(pin(page, label)).toHaveAttribute("aria-expanded", "true");
+          await expect(stage(page)).toBeInViewport();
+        });
+      }
+    },
+  );
 
-  test("a numeric id works too, and a city turns Show Cities on", async ({ page }) => {
+  test("a numeric id works too, and a city turns Show Cities on", ANY_WIDTH, async ({ page }) => {
     await openMap(page, `/destinations/?destination=${country.id}`);
     await expect(panel(page, country.name)).toBeVisible();
     expect(cities.every((entry) => entry.id >= SPEC.constants.firstCityId)).toBe(true);
@@ -435,7 +439,7 @@ test.describe("?destination= in the address", () => {
     await expect(stage(page)).toBeInViewport();
   });
 
-  test("an unknown value leaves the map as it is", async ({ page }) => {
+  test("an unknown value leaves the map as it is", ANY_WIDTH, async ({ page }) => {
     await openMap(page, "/destinations/?destination=atlantis");
     expect((await places(page)).sort()).toEqual(countries.map((entry) => entry.slug).sort());
     await expect(stage(page)).toHaveAttribute("data-zoom", "1.00");

@@ -228,13 +228,13 @@ test.describe("images", () => {
             ? route.fulfill({ contentType: "image/svg+xml", body: WHITE })
             : route.abort(),
       );
+      // The first paint is the served HTML and its styles, before any script has run: the page's scripts are
+      // refused, so it stays there (no page scrolls itself to its point, nothing hydrates) and "load" means
+      // the stylesheet, the font and the eager photos have arrived or failed.
+      await page.route(/\/_next\/static\/chunks\/[^?]*\.js/, (route) => route.abort());
       const failures: string[] = [];
       for (const path of paths) {
-        // "load": the page's scripts have run and its eager photos have loaded or failed. Nothing later
-        // changes the hero's ground or the header at rest.
         await page.goto(path, { waitUntil: "load" });
-        // The hero as it first shows: at the top (a page may have scrolled itself to its point), the bar at rest.
-        await page.evaluate(() => window.scrollTo(0, 0));
         const header = page.locator("header[data-site-header]");
         await expect(header).toHaveAttribute("data-scrolled", "false");
         await header.evaluate(async (element) => {

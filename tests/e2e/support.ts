@@ -89,6 +89,14 @@ export function representativePaths(): Set<string> {
   return new Set(seen.values());
 }
 
+/**
+ * Marks a test whose behaviour is the same at every screen width (what the form does with the endpoint's
+ * answers, the calendar's bookings, a deep link's choice): the mobile project skips it (playwright.config.ts),
+ * since the phone would run the same code over the same markup a second time. What depends on the width,
+ * layout, touch or what a phone shows of a notice, stays in both projects.
+ */
+export const ANY_WIDTH = { tag: "@any-width" } as const;
+
 export type PageProblems = { consoleErrors: string[]; failedRequests: string[] };
 
 /**

@@ -9,6 +9,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import sharp from "sharp";
 import { PageHero } from "@/components/layout/page-hero";
 import imageLoader from "@/lib/image-loader";
+import { photoPixels } from "../../scripts/photo-standin";
 import { pickCandidate } from "../../scripts/photo-sizes";
 import { contentPhotos, optimisePhotos } from "../../scripts/photos";
 
@@ -41,9 +42,9 @@ function addPhoto(name: string, width: number, height: number, grain: number): n
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const draw = `
     import sharp from "sharp";
-    import { photoPixels } from "./scripts/photo-standin";
+    import { ${photoPixels.name} as draw } from "./scripts/photo-standin";
     const [file, width, height, grain] = ${JSON.stringify([file, width, height, grain])};
-    void sharp(photoPixels(width, height, grain), { raw: { width, height, channels: 3 } })
+    void sharp(draw(width, height, grain), { raw: { width, height, channels: 3 } })
       .jpeg({ quality: 95 })
       .toFile(file);`;
   execFileSync(process.execPath, [require.resolve("tsx/cli"), "--eval", draw], { stdio: "inherit" });
