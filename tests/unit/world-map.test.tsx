@@ -11,6 +11,11 @@ import { mapMarkers, MIN_TARGET } from "@/lib/map/clusters";
 jest.setTimeout(30_000);
 
 let mockDestination: string | null = null;
+/** A visitor arriving at /destinations/?destination=…: the address, and the router reporting it. */
+function arriveWith(value: string) {
+  window.history.replaceState(null, "", `/destinations/?destination=${encodeURIComponent(value)}`);
+  mockDestination = value;
+}
 jest.mock("next/navigation", () => ({
   useSearchParams: () => new URLSearchParams(mockDestination ? { destination: mockDestination } : {}),
 }));
@@ -19,8 +24,8 @@ const page = getDestinationsPage();
 const pins = getMapPins();
 const labels = page.map.labels;
 
-function renderMap() {
-  return render(
+function mapElement() {
+  return (
     <WorldMap
       pins={pins}
       regions={REGIONS}
@@ -31,9 +36,11 @@ function renderMap() {
       size={{ width: 4000, height: 1950 }}
     >
       <svg data-testid="art" />
-    </WorldMap>,
+    </WorldMap>
   );
 }
+
+const renderMap = () => render(mapElement());
 
 const map = () => screen.getByRole("group", { name: labels.mapLabel });
 const mapPins = () => within(map()).getAllByRole("button");
@@ -171,7 +178,7 @@ describe("WorldMap", () => {
     ["bali", "Bali", "Asia"],
     ["NEW-YORK", "New York", "North America"],
   ])("selects ?destination=%s, opens its panel and scrolls to the map", (value, name, region) => {
-    mockDestination = value;
+    arriveWith(value);
     renderMap();
     expect(screen.getByRole("region", { name })).toBeInTheDocument();
     expect(pin(name)).toHaveAttribute("aria-expanded", "true");
@@ -180,11 +187,26 @@ describe("WorldMap", () => {
   });
 
   it("ignores an unknown ?destination= value", () => {
-    mockDestination = "atlantis";
+    arriveWith("atlantis");
     renderMap();
     expect(panel()).toBeNull();
     expect(mapPins()).toHaveLength(31);
     expect(scrolled).toEqual([]);
+  });
+
+  it("a panel closed at once stays closed when the router reports the address the map has since replaced", async () => {
+    const user = userEvent.setup();
+    const { rerender } = renderMap();
+    await user.click(pin("Egypt"));
+    expect(window.location.search).toBe("?destination=egypt");
+    await user.keyboard("{Escape}");
+    expect(panel()).toBeNull();
+    expect(window.location.search).toBe("");
+    // The router catches up late, with the address as it was while the panel was open.
+    mockDestination = "egypt";
+    rerender(mapElement());
+    expect(panel()).toBeNull();
+    expect(pin("Egypt")).toHaveAttribute("aria-expanded", "false");
   });
 
   it("links a destination with its own page to it", async () => {
@@ -305,7 +327,7 @@ describe("WorldMap once measured", () => {
         (marker) => marker.members.length > 1 && marker.members.includes(entry),
       );
     })!;
-    mockDestination = crowded.slug;
+    arriveWith(crowded.slug);
     renderMap();
     expect(screen.getByRole("region", { name: crowded.name })).toBeInTheDocument();
     expect(pin(crowded.name)).toHaveAttribute("aria-expanded", "true");
