@@ -142,10 +142,7 @@ export function WorldMap({ pins, regions, heading, intro, labels, index, size, c
 
   const fromUrl = useCallback(
     (value: string) => {
-      // The router reports an address change a moment after it happens, so its value can be one the map
-      // wrote itself and has since replaced (a panel opened, then closed at once on a slow phone): only the
-      // address as it stands now, and not of the map's own making, selects.
-      if (value === written.current || new URL(window.location.href).searchParams.get(PARAM) !== value) return;
+      if (value === written.current) return;
       const pin = findPin(pins, value);
       if (pin) select(pin, null, true, true);
     },

@@ -232,6 +232,11 @@ test.describe("images", () => {
       // refused, so it stays there (no page scrolls itself to its point, nothing hydrates) and "load" means
       // the stylesheet, the font and the eager photos have arrived or failed.
       await page.route(/\/_next\/static\/chunks\/[^?]*\.js/, (route) => route.abort());
+      // Without a photo the hero's own words must read too; over a white one, only the header is promised.
+      const selector =
+        photos === "none"
+          ? "[data-site-header] :is(a, button), main > section:first-of-type :is(h1, p, li, a)"
+          : "[data-site-header] :is(a, button)";
       const failures: string[] = [];
       for (const path of paths) {
         await page.goto(path, { waitUntil: "load" });
@@ -245,11 +250,6 @@ test.describe("images", () => {
             .map((animation) => animation.finished.catch(() => null));
           await Promise.all(settled);
         });
-        // Without a photo the hero's own words must read too; over a white one, only the header is promised.
-        const selector =
-          photos === "none"
-            ? "[data-site-header] :is(a, button), main > section:first-of-type :is(h1, p, li, a)"
-            : "[data-site-header] :is(a, button)";
         for (const result of await lightTextContrast(page, selector)) {
           if (result.ratio < result.needed)
             failures.push(`${path} (${photos}): ${result.text} ${result.ratio.toFixed(2)}`);
