@@ -2,7 +2,6 @@
 
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { DestinationIndex } from "@/components/destinations/destination-index";
-import { DestinationParam } from "@/components/destinations/destination-param";
 import { MapDetailsPanel } from "@/components/destinations/map-details-panel";
 import { MapFilterBar } from "@/components/destinations/map-filter-bar";
 import { MapKey } from "@/components/destinations/map-key";
@@ -21,6 +20,7 @@ import {
   type MapPin,
   type MapView,
 } from "@/lib/map";
+import { QueryParam } from "@/components/ui/query-param";
 import { mapMarkers, MIN_TARGET, viewRevealing, viewSeparating, type MapFrame, type Marker } from "@/lib/map/clusters";
 import { useMeasured } from "@/lib/hooks";
 import type { MapLabels } from "@/lib/content/page-schemas";
@@ -141,8 +141,8 @@ export function WorldMap({ pins, regions, heading, intro, labels, index, size, c
   };
 
   const fromUrl = useCallback(
-    (value: string) => {
-      if (value === written.current) return;
+    (value: string | null) => {
+      if (!value || value === written.current) return;
       const pin = findPin(pins, value);
       if (pin) select(pin, null, true, true);
     },
@@ -201,7 +201,7 @@ export function WorldMap({ pins, regions, heading, intro, labels, index, size, c
   return (
     <div>
       <Suspense fallback={null}>
-        <DestinationParam name={PARAM} onChange={fromUrl} />
+        <QueryParam name={PARAM} onChange={fromUrl} />
       </Suspense>
 
       <div id="map" className="scroll-mt-28">

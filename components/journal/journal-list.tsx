@@ -1,6 +1,5 @@
-import { Suspense } from "react";
 import { JournalBrowser } from "@/components/journal/journal-browser";
-import { JournalView, type JournalViewProps } from "@/components/journal/journal-view";
+import type { JournalViewProps } from "@/components/journal/journal-view";
 import { NewsletterBox } from "@/components/journal/newsletter-box";
 import { SectionHeading } from "@/components/ui/section-heading";
 import type { getJournalPage } from "@/lib/content";
@@ -12,9 +11,8 @@ type JournalListProps = Pick<JournalViewProps, "articles" | "categories"> & {
 };
 
 /**
- * The body of /journal/ and /blog/. The filter reads the URL, which a static export only knows in the
- * browser, so it sits in a Suspense boundary; the served HTML holds the fallback: every article, listed
- * and linked, under 'All Categories'.
+ * The body of /journal/ and /blog/. The served HTML holds every article, listed and linked, under 'All
+ * Categories'; the filter applies the URL's category once the page is interactive (see JournalBrowser).
  */
 export function JournalList({ articles, categories, page }: JournalListProps) {
   const sidebar = (
@@ -37,9 +35,7 @@ export function JournalList({ articles, categories, page }: JournalListProps) {
       <div className="container-luxe">
         <SectionHeading eyebrow={page.intro.eyebrow} title={page.intro.heading} intro={page.intro.intro} />
         <div className="mt-12">
-          <Suspense fallback={<JournalView {...view} />}>
-            <JournalBrowser {...view} />
-          </Suspense>
+          <JournalBrowser {...view} />
         </div>
       </div>
     </section>

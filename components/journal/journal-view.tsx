@@ -19,9 +19,9 @@ export type JournalViewProps = {
   /** The chosen category; undefined is 'All Categories'. */
   active?: CategoryOption;
   /**
-   * Filters in place once the page is interactive. Absent in the server-rendered fallback, where each
-   * filter is a plain link to ?category=…: a tap before hydration loads that address, and the filter
-   * applies as soon as the page is interactive, so it is never lost.
+   * Filters in place once the page is interactive. Each filter is also a plain link to ?category=…: a tap
+   * before hydration loads that address, and the filter applies as soon as the page is interactive, so it
+   * is never lost.
    */
   onSelect?: (slug: string | undefined, from: "bar" | "sidebar") => void;
   resultsRef?: Ref<HTMLDivElement>;
@@ -51,8 +51,8 @@ function inPlace(onSelect: JournalViewProps["onSelect"], slug: string | undefine
 
 /**
  * The journal list: filter links, the featured block, the remaining articles and the sidebar. It holds
- * no state, so the server renders it (all articles, for crawlers and readers without JavaScript) and the
- * filter widget renders it again with the category from the URL.
+ * no state: the server renders it with all articles (for crawlers and readers without JavaScript), the
+ * filter widget hydrates that HTML, then renders it with the category from the URL, if there is one.
  */
 export function JournalView({ articles, categories, labels, active, onSelect, resultsRef, sidebar }: JournalViewProps) {
   const { featured, list } = selectArticles(articles, active?.slug);

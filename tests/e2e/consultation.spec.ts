@@ -116,6 +116,11 @@ async function expectKept(page: Page, who: Person) {
   await expect(form.getByLabel(words.details.notesLabel)).toHaveValue(who.notes);
 }
 
+/** Scrolls to the booking panel, as a visitor does: the calendar loads only as the panel nears the screen. */
+async function reachBooking(page: Page) {
+  await page.getByRole("region", { name: words.heading, exact: true }).scrollIntoViewIfNeeded();
+}
+
 /**
  * Opens /contact/ as a visitor of its own (its own rate-limit bucket) whose today is the given Thursday,
  * 10:00 in London, and waits for the calendar.
@@ -125,6 +130,7 @@ async function openBooking(page: Page, baseURL: string, today: CalendarDate): Pr
   await page.clock.setFixedTime(slotStartUtc(today, "10:00 AM"));
   const problems = await watchPage(page, baseURL);
   await page.goto("/contact/");
+  await reachBooking(page);
   const calendar = page.getByRole("grid", { name: monthLabel(today) });
   await calendar.scrollIntoViewIfNeeded();
   await expect(calendar).toBeVisible();
@@ -307,6 +313,7 @@ test.describe("consultation booking", () => {
       await page.clock.setFixedTime(new Date("2027-01-29T17:30:00Z"));
       await watchPage(page, baseURL!);
       await page.goto("/contact/");
+      await reachBooking(page);
       await expect(page.getByRole("grid", { name: /February 2027/ })).toBeVisible();
       await expect(page.getByRole("button", { name: /\b1 February 2027\b/ })).toBeEnabled();
     },

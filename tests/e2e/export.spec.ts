@@ -159,6 +159,22 @@ test("every page's first-load JavaScript stays within its budget (an empty Next.
   expect(over).toEqual([]);
 });
 
+/*
+ * A part of a page that reads the URL (useSearchParams) is rendered in the browser only: the HTML holds its
+ * Suspense fallback between React's <!--$!--> and <!--/$--> markers, and the browser throws that away and
+ * builds the part again instead of hydrating it. That must stay small (a reader of the URL, a placeholder),
+ * never a page's content: rebuilding the journal's list that way cost every visit its longest task.
+ */
+test("no page hands its content to the browser to build again: a browser-only part holds no link, heading, image or article", () => {
+  const content = /<(a|h[1-6]|img|article|section)\b/;
+  const problems = routes.flatMap(({ path: page }) =>
+    [...exportedHtml(page).matchAll(/<!--\$!-->([\s\S]*?)<!--\/\$-->/g)]
+      .filter((boundary) => content.test(boundary[1]!))
+      .map((boundary) => `${page}: <${boundary[1]!.match(content)![1]}> in ${kB(boundary[1]!.length)} rebuilt in the browser`),
+  );
+  expect(problems).toEqual([]);
+});
+
 function htmlFiles(dir = OUT, found: string[] = []): string[] {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);

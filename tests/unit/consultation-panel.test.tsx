@@ -94,3 +94,41 @@ describe("after booking", () => {
     expect(formatBookingBritish({ year: 2027, month: 3, day: 1 }, "09:00 AM")).toBe("Monday 1 March 2027 at 9am");
   });
 });
+
+describe("the calendar loads as it nears the screen", () => {
+  /** A stand-in for the browser's IntersectionObserver: the test says when the panel comes near. */
+  let comeNear: () => void = () => {};
+  let margin: string | undefined;
+  let original: typeof IntersectionObserver;
+  beforeEach(() => {
+    mockApi();
+    class NearObserver {
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        margin = options?.rootMargin;
+        comeNear = () => act(() => callback([{ isIntersecting: true } as IntersectionObserverEntry], this as never));
+      }
+      observe() {}
+      disconnect() {}
+    }
+    original = window.IntersectionObserver;
+    Object.defineProperty(window, "IntersectionObserver", { value: NearObserver, configurable: true, writable: true });
+  });
+  afterEach(() => {
+    Object.defineProperty(window, "IntersectionObserver", { value: original, configurable: true, writable: true });
+  });
+
+  it("stays a placeholder, asking the API nothing, until the panel comes within reach; then it is there", async () => {
+    const { fetchMock } = mockApi();
+    render(<ConsultationPanel {...panel} />);
+    await act(async () => {});
+    expect(screen.queryByRole("grid")).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+    // It starts ahead of the screen, so a visitor scrolling down finds it ready.
+    expect(margin).toMatch(/^[1-9]\d{2,}px/);
+
+    comeNear();
+    await act(async () => {});
+    expect(screen.getByRole("grid")).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith(expect.stringMatching(/^\/api\/consultation\/taken\?/), expect.anything());
+  });
+});

@@ -60,14 +60,17 @@ describe("JournalView (the served HTML)", () => {
   });
 });
 
+/** Arrives at /journal/ with a query: the address and what the router reports agree, as on a real visit. */
+function arriveAt(search: string) {
+  mockSearch = search;
+  window.history.replaceState(null, "", `/journal/${search ? `?${search}` : ""}`);
+}
+
 describe("JournalBrowser", () => {
-  beforeEach(() => {
-    mockSearch = "";
-    window.history.replaceState(null, "", "/journal/");
-  });
+  beforeEach(() => arriveAt(""));
 
   it("filters by the category in the URL and hides the featured block", () => {
-    mockSearch = "category=cruises";
+    arriveAt("category=cruises");
     render(<JournalBrowser articles={articles} categories={categories} labels={labels} />);
     expect(screen.queryByRole("region", { name: "Featured Insights" })).not.toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 2, name: "Cruises" })).toBeInTheDocument();
@@ -76,13 +79,13 @@ describe("JournalBrowser", () => {
   });
 
   it("shows a category's featured article in its filtered list", () => {
-    mockSearch = "category=family-travel";
+    arriveAt("category=family-travel");
     render(<JournalBrowser articles={articles} categories={categories} labels={labels} />);
     expect(hrefs(readLinks())).toEqual(["/journal/1/"]);
   });
 
   it("falls back to 'All Categories' for an unknown category", () => {
-    mockSearch = "category=gardening";
+    arriveAt("category=gardening");
     render(<JournalBrowser articles={articles} categories={categories} labels={labels} />);
     expect(screen.getByRole("region", { name: "Featured Insights" })).toBeInTheDocument();
     expect(readLinks()).toHaveLength(4);
