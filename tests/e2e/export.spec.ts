@@ -170,7 +170,10 @@ test("no page hands its content to the browser to build again: a browser-only pa
   const problems = routes.flatMap(({ path: page }) =>
     [...exportedHtml(page).matchAll(/<!--\$!-->([\s\S]*?)<!--\/\$-->/g)]
       .filter((boundary) => content.test(boundary[1]!))
-      .map((boundary) => `${page}: <${boundary[1]!.match(content)![1]}> in ${kB(boundary[1]!.length)} rebuilt in the browser`),
+      .map(
+        (boundary) =>
+          `${page}: <${boundary[1]!.match(content)![1]}> in ${kB(boundary[1]!.length)} rebuilt in the browser`,
+      ),
   );
   expect(problems).toEqual([]);
 });
