@@ -101,7 +101,6 @@ describe("the calendar loads as it nears the screen", () => {
   let margin: string | undefined;
   let original: typeof IntersectionObserver;
   beforeEach(() => {
-    mockApi();
     class NearObserver {
       constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
         margin = options?.rootMargin;
