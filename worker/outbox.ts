@@ -3,6 +3,7 @@ import { buildConsultationIcs } from "@/lib/booking/calendar-file";
 import { parseIsoDate } from "@/lib/booking/request";
 import type { Enquiry } from "@/lib/enquiry";
 import { ENQUIRY_SUBJECT } from "@/lib/enquiry/messages";
+import { displayName, headerText } from "@/lib/forms/encode";
 import type { ShortlistCatalogue } from "@/lib/shortlist/catalogue";
 import { consultationEmail, enquiryEmail, type Letter, type OwnerEmail } from "./email-text";
 import type { Env } from "./env";
@@ -121,15 +122,24 @@ function consultationLetter(row: ConsultationRow, env: Env): Letter {
 
 export type SendOptions = { simulateFailure?: boolean };
 
+/**
+ * Hands a letter to Email Service. Every value that becomes a header passes the one encoder
+ * (lib/forms/encode.ts) here, whoever wrote the letter: the subject and extra headers as one line, the
+ * display names without anything that could pose as an address. Addresses come from settings or a
+ * validated field.
+ */
 async function sendLetter(env: Env, letter: Letter, options: SendOptions): Promise<void> {
   if (options.simulateFailure) throw new Error("E-mail failure simulated by the X-Test-Email switch");
+  const headers = letter.headers
+    ? Object.fromEntries(Object.entries(letter.headers).map(([name, value]) => [name, headerText(value, 2000)]))
+    : undefined;
   await env.EMAIL.send({
-    from: { name: letter.fromName ?? `${agency.name} website`, email: env.MAIL_FROM },
+    from: { name: displayName(letter.fromName ?? `${agency.name} website`), email: env.MAIL_FROM },
     to: letter.to ?? agency.email,
-    replyTo: letter.replyTo,
-    subject: letter.subject,
+    replyTo: { name: displayName(letter.replyTo.name), email: letter.replyTo.email },
+    subject: headerText(letter.subject, 250),
     text: letter.text,
-    ...(letter.headers ? { headers: letter.headers } : {}),
+    ...(headers ? { headers } : {}),
     ...(letter.attachments
       ? { attachments: letter.attachments.map((file) => ({ disposition: "attachment" as const, ...file })) }
       : {}),

@@ -4,6 +4,7 @@ import { buttonClasses } from "@/components/ui/button-link";
 import { BOOKING_FAILED_TITLE, BOOKING_SENDING_LABEL, type BookingDetails } from "@/lib/booking/api";
 import type { DeliveryFailure } from "@/lib/enquiry/delivery";
 import { ENQUIRY_MESSAGES } from "@/lib/enquiry/messages";
+import { emailProblem, nameProblem, phoneProblem, textProblem } from "@/lib/forms/fields";
 import type { FieldMessages } from "@/lib/enquiry/payload";
 import { describeFailure } from "@/lib/enquiry/submission";
 import { unbreakable } from "@/lib/text";
@@ -17,16 +18,25 @@ const WIDE = "sm:col-span-2 lg:col-span-1 xl:col-span-2";
 export type DetailsWords = { heading: string; intro: string; notesLabel: string; submit: string };
 
 /**
- * The required fields, as the enquiry form checks them and with its messages: a name each, and an e-mail
- * address the browser's own type="email" check accepts. The API checks again (422 with the same words).
+ * The fields, as the enquiry form checks them and with its messages: a name each, and an e-mail address the
+ * browser's own type="email" check accepts, then the shared field rules (lib/forms/fields.ts) the API runs
+ * too (422 with the same words).
  */
 export function checkDetails(values: BookingDetails, form: HTMLFormElement): FieldMessages {
   const problems: FieldMessages = {};
+  const keep = (name: keyof BookingDetails, message: string | undefined) => {
+    if (message) problems[name] ??= message;
+  };
   if (!values.firstName.trim()) problems.firstName = ENQUIRY_MESSAGES.firstName;
   if (!values.lastName.trim()) problems.lastName = ENQUIRY_MESSAGES.lastName;
+  keep("firstName", nameProblem(values.firstName, "first"));
+  keep("lastName", nameProblem(values.lastName, "last"));
   const email = form.elements.namedItem("email") as HTMLInputElement | null;
   if (!values.email.trim()) problems.email = ENQUIRY_MESSAGES.emailMissing;
-  else if (email?.validity.typeMismatch) problems.email = ENQUIRY_MESSAGES.emailInvalid;
+  keep("email", emailProblem(values.email));
+  if (email?.validity.typeMismatch) keep("email", ENQUIRY_MESSAGES.emailInvalid);
+  keep("phone", phoneProblem(values.phone));
+  keep("notes", textProblem(values.notes));
   return problems;
 }
 

@@ -1,4 +1,5 @@
 import { BOOKING_TIME_ZONE, isoDate, pad, slotTime, type CalendarDate, type TimeSlot } from "@/lib/booking";
+import { headerText, icsParam, icsText } from "@/lib/forms/encode";
 
 /* The calendar file of a booked consultation (iCalendar, RFC 5545), in London time. */
 
@@ -19,11 +20,6 @@ export type ConsultationEvent = {
   /** Makes the UID unique per booking; a random id in the browser. */
   uidSeed: string;
 };
-
-/** TEXT values escape backslash, semicolon, comma and newlines (RFC 5545 §3.3.11). */
-export function escapeText(value: string): string {
-  return value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
-}
 
 const utf8Length = (codePoint: number) => (codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4);
 
@@ -88,7 +84,7 @@ export function buildConsultationIcs(event: ConsultationEvent): string {
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
-    `PRODID:-//${escapeText(event.organiser.name)}//Consultation booking//EN`,
+    `PRODID:-//${icsText(headerText(event.organiser.name))}//Consultation booking//EN`,
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
     ...LONDON_VTIMEZONE,
@@ -97,14 +93,14 @@ export function buildConsultationIcs(event: ConsultationEvent): string {
     `DTSTAMP:${utcStamp(event.now)}`,
     `DTSTART;TZID=${BOOKING_TIME_ZONE}:${start}`,
     `DTEND;TZID=${BOOKING_TIME_ZONE}:${end}`,
-    `SUMMARY:${escapeText(event.summary)}`,
-    `DESCRIPTION:${escapeText(event.description)}`,
-    `LOCATION:${escapeText(event.location)}`,
-    `ORGANIZER;CN="${event.organiser.name.replace(/"/g, "")}":mailto:${event.organiser.email}`,
+    `SUMMARY:${icsText(headerText(event.summary))}`,
+    `DESCRIPTION:${icsText(event.description)}`,
+    `LOCATION:${icsText(event.location)}`,
+    `ORGANIZER;CN=${icsParam(event.organiser.name)}:mailto:${headerText(event.organiser.email)}`,
     "TRANSP:OPAQUE",
     "BEGIN:VALARM",
     "ACTION:DISPLAY",
-    `DESCRIPTION:${escapeText(event.summary)}`,
+    `DESCRIPTION:${icsText(event.summary)}`,
     "TRIGGER:-PT30M",
     "END:VALARM",
     "END:VEVENT",

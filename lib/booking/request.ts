@@ -3,6 +3,8 @@ import { isBookableDate, londonToday, slotStartUtc, TIME_SLOTS, type CalendarDat
 import { BOOKING_MESSAGES } from "@/lib/booking/messages";
 import { ENQUIRY_MESSAGES } from "@/lib/enquiry/messages";
 import { firstMessages, PAYLOAD_MESSAGES, payloadId, type FieldMessages } from "@/lib/enquiry/payload";
+import { fieldRule } from "@/lib/forms/rule";
+import { emailProblem, nameProblem, phoneProblem, textProblem } from "@/lib/forms/fields";
 
 /*
  * A booked consultation as it arrives at POST /api/consultation, and the rules it must pass: the booking
@@ -42,7 +44,8 @@ const requestShape = z.object({
   turnstileToken: text,
 });
 
-const required = (message: string) => z.string().check(z.trim(), z.minLength(1, message));
+const required = (message: string, problem: (value: string) => string | undefined) =>
+  z.string().check(z.trim(), z.minLength(1, message), fieldRule(problem));
 
 /** The booking form's rules; `today` is the agency's today (London). */
 function bookingRules(today: CalendarDate) {
@@ -54,11 +57,11 @@ function bookingRules(today: CalendarDate) {
       }, BOOKING_MESSAGES.date),
     ),
     slot: z.string().check(z.refine(isTimeSlot, BOOKING_MESSAGES.slot)),
-    firstName: required(ENQUIRY_MESSAGES.firstName),
-    lastName: required(ENQUIRY_MESSAGES.lastName),
-    email: z.pipe(required(ENQUIRY_MESSAGES.emailMissing), z.email(ENQUIRY_MESSAGES.emailInvalid)),
-    phone: z.string().check(z.trim()),
-    notes: z.string().check(z.trim()),
+    firstName: required(ENQUIRY_MESSAGES.firstName, (value) => nameProblem(value, "first")),
+    lastName: required(ENQUIRY_MESSAGES.lastName, (value) => nameProblem(value, "last")),
+    email: z.pipe(required(ENQUIRY_MESSAGES.emailMissing, emailProblem), z.email(ENQUIRY_MESSAGES.emailInvalid)),
+    phone: z.string().check(z.trim(), fieldRule(phoneProblem)),
+    notes: z.string().check(z.trim(), fieldRule(textProblem)),
     website: z.string(),
   });
 }

@@ -1,6 +1,8 @@
 import * as z from "zod/mini";
 import { ENQUIRY_MESSAGES } from "@/lib/enquiry/messages";
 import { BUDGETS, HEARD_FROM, isChoice, OCCASIONS, type Choice } from "@/lib/enquiry/trip";
+import { emailProblem, lineProblem, nameProblem, phoneProblem, textProblem } from "@/lib/forms/fields";
+import { fieldRule } from "@/lib/forms/rule";
 
 /*
  * The enquiry form's one schema. The browser's native checks (required, type="email") stay on the
@@ -47,8 +49,12 @@ function isCalendarDate(value: string): boolean {
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
 }
 
-const trimmed = () => z.string().check(z.trim());
-const required = (message: string) => z.string().check(z.trim(), z.minLength(1, message));
+const trimmed = (problem?: (value: string) => string | undefined) =>
+  problem ? z.string().check(z.trim(), fieldRule(problem)) : z.string().check(z.trim());
+const required = (message: string, problem?: (value: string) => string | undefined) =>
+  problem
+    ? z.string().check(z.trim(), z.minLength(1, message), fieldRule(problem))
+    : z.string().check(z.trim(), z.minLength(1, message));
 /** An optional field: empty, or passing `test`. */
 const optional = (test: (value: string) => boolean, message: string) =>
   z.string().check(
@@ -66,12 +72,12 @@ const count = (min: number, max: number, message: string) =>
 
 export const enquirySchema = z
   .object({
-    firstName: required(ENQUIRY_MESSAGES.firstName),
-    lastName: required(ENQUIRY_MESSAGES.lastName),
-    email: z.pipe(required(ENQUIRY_MESSAGES.emailMissing), z.email(ENQUIRY_MESSAGES.emailInvalid)),
-    phone: trimmed(),
-    destination: trimmed(),
-    message: required(ENQUIRY_MESSAGES.message),
+    firstName: required(ENQUIRY_MESSAGES.firstName, (value) => nameProblem(value, "first")),
+    lastName: required(ENQUIRY_MESSAGES.lastName, (value) => nameProblem(value, "last")),
+    email: z.pipe(required(ENQUIRY_MESSAGES.emailMissing, emailProblem), z.email(ENQUIRY_MESSAGES.emailInvalid)),
+    phone: trimmed(phoneProblem),
+    destination: trimmed(lineProblem),
+    message: required(ENQUIRY_MESSAGES.message, textProblem),
     departDate: date(),
     returnDate: date(),
     month: optional((value) => /^\d{4}-(0[1-9]|1[0-2])$/.test(value), TRIP_MESSAGES.month),
@@ -85,7 +91,7 @@ export const enquirySchema = z
     ),
     budget: choice(BUDGETS),
     occasion: choice(OCCASIONS),
-    needs: trimmed(),
+    needs: trimmed(textProblem),
     heardFrom: choice(HEARD_FROM),
     newsletter: z.boolean(),
     /** The honeypot: hidden from people, filled in by bots. Checked by isLikelyBot, never shown as an error. */

@@ -15,7 +15,6 @@ import {
 import {
   buildConsultationIcs,
   consultationFileName,
-  escapeText,
   foldLine,
   type ConsultationEvent,
 } from "@/lib/booking/calendar-file";
@@ -190,7 +189,6 @@ describe("the calendar file (RFC 5545)", () => {
     expect(description).toBe(
       "DESCRIPTION:Your free\\, no-obligation consultation. To change it\\, call 020 7946 0321\\; or e-mail hello@example.com.",
     );
-    expect(escapeText("a\\b\nc")).toBe("a\\\\b\\nc");
   });
 
   it("folds long lines without splitting a character, and unfolds to the original", () => {
