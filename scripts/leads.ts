@@ -6,53 +6,34 @@
 //   --persist-to DIR                   another local state folder (the API tests use their own)
 //   --out DIR                          where the files go (default leads/, ignored by git)
 // One CSV file per table, named by the day: enquiries-2026-11-26.csv, consultations-…, subscribers-…
-// (confirmed subscribers only). RFC 4180 (comma-separated, quoted where needed, CRLF line ends), UTF-8 with
-// a byte-order mark so that Excel reads accents and £ signs rightly.
+// (confirmed subscribers only), written by lib/csv.ts: RFC 4180, every field quoted, formulas neutralised,
+// UTF-8 with a byte-order mark so that Excel reads accents and £ signs rightly. Leads whose e-mail to the
+// agency failed for good are named on the terminal too, since nobody was told of them.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { toCsv, type Cell } from "@/lib/csv";
 import { nodeBinary, WRANGLER, wranglerEnv } from "./worker-server";
 
 const ROOT = path.resolve(__dirname, "..");
 
-type Cell = string | number | null;
 type Row = Record<string, Cell>;
 
 /** What each file holds, in the order of its columns: what the owner needs, none of the delivery bookkeeping. */
 export const EXPORTS = [
   {
     file: "enquiries",
-    sql: "SELECT id, created_at, first_name, last_name, email, phone, destination, message, trip, shortlist, newsletter, submitted_at, email_status FROM enquiries ORDER BY created_at",
+    sql: "SELECT id, created_at, first_name, last_name, email, phone, destination, message, trip, shortlist, newsletter, submitted_at, email_status, email_error FROM enquiries ORDER BY created_at",
   },
   {
     file: "consultations",
-    sql: "SELECT id, date, slot, first_name, last_name, email, phone, notes, created_at, email_status FROM consultations ORDER BY slot_start",
+    sql: "SELECT id, date, slot, first_name, last_name, email, phone, notes, created_at, email_status, email_error FROM consultations ORDER BY slot_start",
   },
   {
     file: "subscribers",
     sql: "SELECT email, confirmed_at, created_at, source_page, consent_text FROM subscribers WHERE status = 'confirmed' ORDER BY confirmed_at",
   },
 ] as const;
-
-/**
- * One field as RFC 4180 writes it. A cell that starts with = + - @ (or a tab or carriage return) is
- * prefixed with an apostrophe, which spreadsheets hide, so that nothing a visitor typed can run as a
- * formula on the owner's computer (OWASP's "CSV injection").
- */
-export function csvField(value: Cell): string {
-  if (value === null) return "";
-  let text = String(value);
-  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export function toCsv(columns: readonly string[], rows: readonly Row[]): string {
-  const lines = [
-    columns.join(","),
-    ...rows.map((row) => columns.map((column) => csvField(row[column] ?? null)).join(",")),
-  ];
-  return `\uFEFF${lines.join("\r\n")}\r\n`;
-}
 
 /** The columns a SELECT names, in its order (the rows may be none). */
 const columnsOf = (sql: string) =>
@@ -82,9 +63,14 @@ export function exportLeads(source: Source, outDir: string, day = new Date().toI
     const rows = query(source, sql);
     const target = path.join(outDir, `${file}-${day}.csv`);
     fs.writeFileSync(target, toCsv(columnsOf(sql), rows));
-    return { file: target, rows: rows.length };
+    const failed = rows.filter((row) => row.email_status === "failed");
+    return { file: target, rows: rows.length, failed };
   });
 }
+
+/** "Enquiry from Ada Lovelace <ada@example.org>, 2026-11-26: Email Service refused …" */
+const failedLine = (kind: string, row: Row) =>
+  `  ${kind} from ${row.first_name} ${row.last_name} <${row.email}>, ${String(row.created_at).slice(0, 10)}: ${row.email_error ?? "no error recorded"}`;
 
 function options(argv: string[]) {
   let local = false;
@@ -106,8 +92,16 @@ if (require.main === module) {
   try {
     const { source, outDir } = options(process.argv.slice(2));
     console.log(`› Exporting leads from the ${source.remote ? "live" : "local"} database…`);
-    for (const { file, rows } of exportLeads(source, outDir)) {
+    const written = exportLeads(source, outDir);
+    for (const { file, rows } of written) {
       console.log(`  ${path.relative(process.cwd(), file)}: ${rows} row${rows === 1 ? "" : "s"}`);
+    }
+    const failed = written.flatMap(({ file, failed: rows }) =>
+      rows.map((row) => failedLine(file.includes("consultations") ? "Booking" : "Enquiry", row)),
+    );
+    if (failed.length > 0) {
+      console.log(`\n⚠ ${failed.length} lead${failed.length === 1 ? "'s" : "s'"} e-mail to you failed for good (email_status "failed"):`);
+      for (const line of failed) console.log(line);
     }
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);

@@ -1,6 +1,7 @@
 import { parseIsoDate } from "@/lib/booking/request";
 import type { Env } from "./env";
 import { json, methodNotAllowed, refuse } from "./http";
+import { rateLimit } from "./limits";
 
 /*
  * GET /api/consultation/taken?from=YYYY-MM-DD&to=YYYY-MM-DD: the slots already booked in a range, so the
@@ -17,6 +18,8 @@ function badRange(message: string): Response {
 
 export async function handleTakenSlots(request: Request, env: Env): Promise<Response> {
   if (request.method !== "GET") return methodNotAllowed("GET");
+  const limited = await rateLimit(request, env, "read");
+  if (limited) return limited;
   const params = new URL(request.url).searchParams;
   const from = params.get("from") ?? "";
   const to = params.get("to") ?? "";

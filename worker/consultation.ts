@@ -1,16 +1,22 @@
 import { BOOKING_MESSAGES, parseConsultationRequest } from "@/lib/booking/request";
+import { FORM_ACTIONS } from "@/lib/forms/actions";
 import type { Env } from "./env";
 import { invalidForm, json, refuse, REFUSALS } from "./http";
-import { receiveForm, simulateEmailFailure } from "./intake";
+import { receiveForm, simulateEmailFailure, storedIn } from "./intake";
 import { deliverConsultation, insertNew, type ConsultationRow } from "./outbox";
 
 /*
  * POST /api/consultation: a booked consultation. The slot's start is UNIQUE in D1, so when two visitors
- * book one slot at once the database keeps the first and the second is asked to choose another time.
+ * book one slot at once the database keeps the first and the second is asked to choose another time. An
+ * address holds at most one upcoming call, and dates past the horizon (lib/booking, BOOKING_HORIZON_DAYS)
+ * are refused with the date's message, so nobody can squat the calendar.
  */
 
 export async function handleConsultation(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
-  const received = await receiveForm(request, env);
+  const received = await receiveForm(request, env, {
+    action: FORM_ACTIONS.consultation,
+    stored: storedIn(env, "consultations"),
+  });
   if (received instanceof Response) return received;
   const now = new Date();
   const parsed = parseConsultationRequest(received.body, now);
@@ -34,14 +40,16 @@ export async function handleConsultation(request: Request, env: Env, ctx: Execut
     created_at: now.toISOString(),
     email_attempts: 0,
   };
-  let outcome: "stored" | "repeat" | "taken";
+  let outcome: "stored" | "repeat" | "taken" | "already_booked";
   try {
-    // A repeated id and a taken slot both insert nothing; looking the id up tells them apart.
-    if (await insertNew(env, "consultations", row, now)) outcome = "stored";
-    else {
-      const same = await env.DB.prepare("SELECT id FROM consultations WHERE id = ?").bind(row.id).first();
-      outcome = same ? "repeat" : "taken";
-    }
+    // At most one upcoming call per address, checked in the insert itself, so two bookings sent at once
+    // cannot both pass.
+    const onePerAddress = {
+      notExists: "SELECT 1 FROM consultations WHERE lower(email) = lower(?) AND slot_start > ?",
+      values: [row.email, now.toISOString()],
+    };
+    if (await insertNew(env, "consultations", row, now, onePerAddress)) outcome = "stored";
+    else outcome = await whyNotStored(env, row);
   } catch (error) {
     console.error(`Consultation ${row.id} could not be stored:`, error);
     return refuse(REFUSALS.storage);
@@ -55,8 +63,26 @@ export async function handleConsultation(request: Request, env: Env, ctx: Execut
       fields: { slot: BOOKING_MESSAGES.slotTaken },
     });
   }
+  if (outcome === "already_booked") {
+    console.log(`Consultation ${row.id} refused: its address already has an upcoming call.`);
+    // 422, with the message under the e-mail field: the form shows it there and keeps what was typed.
+    return refuse({
+      status: 422,
+      error: "already_booked",
+      message: BOOKING_MESSAGES.alreadyBooked,
+      fields: { email: BOOKING_MESSAGES.alreadyBooked },
+    });
+  }
 
   console.log(`Consultation ${row.id} stored for ${row.slot_start}.`);
   ctx.waitUntil(deliverConsultation(env, row, { simulateFailure: simulateEmailFailure(request, env) }));
   return json(201, { ok: true, id: row.id });
+}
+
+/** Nothing was inserted: the same booking sent again, its slot taken, or its address already booked. */
+async function whyNotStored(env: Env, row: ConsultationRow): Promise<"repeat" | "taken" | "already_booked"> {
+  const same = await env.DB.prepare("SELECT id FROM consultations WHERE id = ?").bind(row.id).first();
+  if (same) return "repeat";
+  const slot = await env.DB.prepare("SELECT id FROM consultations WHERE slot_start = ?").bind(row.slot_start).first();
+  return slot ? "taken" : "already_booked";
 }

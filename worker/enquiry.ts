@@ -1,8 +1,9 @@
 import { parseEnquiryPayload } from "@/lib/enquiry/payload";
 import { knownSlugs } from "@/lib/shortlist/catalogue";
+import { FORM_ACTIONS } from "@/lib/forms/actions";
 import type { Env } from "./env";
 import { invalidForm, json, refuse, REFUSALS } from "./http";
-import { receiveForm, simulateEmailFailure } from "./intake";
+import { receiveForm, simulateEmailFailure, storedIn } from "./intake";
 import { deliverEnquiry, insertNew, type EnquiryRow } from "./outbox";
 import { agency } from "./settings";
 import { loadCatalogue } from "./shortlist";
@@ -13,7 +14,10 @@ import { loadCatalogue } from "./shortlist";
  */
 
 export async function handleEnquiry(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
-  const received = await receiveForm(request, env);
+  const received = await receiveForm(request, env, {
+    action: FORM_ACTIONS.enquiry,
+    stored: storedIn(env, "enquiries"),
+  });
   if (received instanceof Response) return received;
   const now = new Date();
   const parsed = parseEnquiryPayload(received.body, agency.email, now);

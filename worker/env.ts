@@ -3,8 +3,13 @@ export interface Env {
   /** The static export in out/. */
   ASSETS: Fetcher;
   DB: D1Database;
-  /** Form submissions per client (wrangler.jsonc, ratelimits). */
-  LIMIT: RateLimit;
+  /** Per-minute limits per client (wrangler.jsonc, ratelimits; worker/limits.ts). */
+  FORM_LIMIT: RateLimit;
+  LINK_LIMIT: RateLimit;
+  READ_LIMIT: RateLimit;
+  /** Daily allowances per client, counted in D1 (worker/limits.ts). Numbers, as text. */
+  DAILY_FORM_LIMIT?: string;
+  DAILY_LINK_LIMIT?: string;
   EMAIL: SendEmail;
   /** The sender of the agency's e-mails: an address on the domain onboarded to Email Service. */
   MAIL_FROM: string;

@@ -6,9 +6,6 @@
 /** A form is a few kB; a message pasted from a long e-mail still fits in 32 kB. */
 export const BODY_LIMIT_BYTES = 32 * 1024;
 
-/** Must match the period of the LIMIT binding in wrangler.jsonc (a unit test holds them together). */
-export const RATE_LIMIT_PERIOD_SECONDS = 60;
-
 /** The switches the tests use are honoured only where ALLOW_TEST_SWITCHES is "1" (never in production). */
 export type TestSwitchEnv = { ALLOW_TEST_SWITCHES?: string };
 export const testSwitchesOn = (env: TestSwitchEnv): boolean => env.ALLOW_TEST_SWITCHES === "1";
@@ -69,15 +66,4 @@ export function parseJson(text: string): { ok: true; value: unknown } | { ok: fa
   } catch {
     return { ok: false };
   }
-}
-
-/**
- * Whom the rate limit counts: the visitor's IP address as Cloudflare saw it. Every local request comes
- * from 127.0.0.1, so where test switches are on, X-Test-Client names the client instead; the load test
- * and the end-to-end tests use it to keep out of each other's way.
- */
-export function clientKey(request: Request, env: TestSwitchEnv): string {
-  const testClient = testSwitchesOn(env) ? request.headers.get("X-Test-Client") : null;
-  if (testClient) return `test:${testClient}`;
-  return request.headers.get("CF-Connecting-IP") ?? "unknown";
 }

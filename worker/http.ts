@@ -63,15 +63,6 @@ export function methodNotAllowed(allowed: string): Response {
   });
 }
 
-export function rateLimited(retryAfterSeconds: number): Response {
-  return refuse({
-    status: 429,
-    error: "rate_limited",
-    message: "Too many forms were sent from your connection. Please wait a minute and try again.",
-    headers: { "Retry-After": String(retryAfterSeconds) },
-  });
-}
-
 /** A form that is not what the form sends (400), or that breaks the form's own rules (422). */
 export function invalidForm(kind: "shape" | "rules", fields: FieldMessages): Response {
   return kind === "shape"

@@ -4,6 +4,7 @@ import { handleEnquiry } from "./enquiry";
 import type { Env } from "./env";
 import { handleAuth, handleCallback } from "./github-auth";
 import { refuse, REFUSALS } from "./http";
+import { deleteOldCounts } from "./limits";
 import { handleConfirm, handleSubscribe, handleUnsubscribe } from "./newsletter";
 import { retryPending } from "./outbox";
 import { deleteExpired } from "./retention";
@@ -41,13 +42,18 @@ export default {
     }
   },
 
-  // Every 10 minutes: the e-mails still owed, then what the retention settings say is too old to keep.
-  // Each runs even when the other fails.
+  // Every 10 minutes: the e-mails still owed, what the retention settings say is too old to keep, and the
+  // daily rate-limit counts of days gone by. Each runs even when another fails.
   async scheduled(_controller, env) {
-    const [retried, deleted] = await Promise.allSettled([retryPending(env), deleteExpired(env)]);
+    const [retried, deleted, counts] = await Promise.allSettled([
+      retryPending(env),
+      deleteExpired(env),
+      deleteOldCounts(env),
+    ]);
     if (retried.status === "fulfilled") console.log("Pending e-mails retried:", JSON.stringify(retried.value));
     else console.error("Retrying pending e-mails failed:", retried.reason);
     if (deleted.status === "fulfilled") console.log("Deleted past their retention:", JSON.stringify(deleted.value));
     else console.error("Deleting expired rows failed:", deleted.reason);
+    if (counts.status === "rejected") console.error("Deleting old rate-limit counts failed:", counts.reason);
   },
 } satisfies ExportedHandler<Env>;

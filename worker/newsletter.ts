@@ -1,4 +1,5 @@
 import { isToken, NEWSLETTER_PAGES, newToken, parseSubscribeRequest } from "@/lib/newsletter";
+import { FORM_ACTIONS } from "@/lib/forms/actions";
 import type { Env } from "./env";
 import { invalidForm, json, methodNotAllowed, refuse, REFUSALS } from "./http";
 import { receiveForm, simulateEmailFailure } from "./intake";
@@ -39,7 +40,7 @@ function toPage(request: Request, path: string): Response {
 }
 
 export async function handleSubscribe(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
-  const received = await receiveForm(request, env);
+  const received = await receiveForm(request, env, { action: FORM_ACTIONS.subscribe });
   if (received instanceof Response) return received;
   const parsed = parseSubscribeRequest(received.body, NEWSLETTER_CONSENT);
   if (!parsed.ok) return invalidForm(parsed.kind, parsed.fields);

@@ -7,15 +7,17 @@ import { displayName, headerText } from "@/lib/forms/encode";
 import type { ShortlistCatalogue } from "@/lib/shortlist/catalogue";
 import { consultationEmail, enquiryEmail, type Letter, type OwnerEmail } from "./email-text";
 import type { Env } from "./env";
+import { testSwitchesOn } from "./guards";
 import { confirmationEmail } from "./newsletter-email";
-import { nextAttemptAt, RETRY_BATCH, SEND_LEASE_MS } from "./retry";
+import { MAX_EMAIL_ATTEMPTS, nextAttemptAt, RETRY_BATCH, SEND_LEASE_MS } from "./retry";
 import { agency } from "./settings";
 import { loadCatalogue } from "./shortlist";
 
 /*
  * The e-mail each stored row is owed: to the agency for a lead, to the visitor for a newsletter sign-up
- * (its confirmation link). A row is 'pending' until its e-mail has gone; the request that stored it makes
- * the first attempt, and the scheduled handler retries what is still pending (worker/retry.ts says when).
+ * (its confirmation link). A row is 'pending' until its e-mail has gone ('sent') or has been given up
+ * ('failed', worker/retry.ts); the request that stored it makes the first attempt, and the scheduled
+ * handler retries what is still pending (worker/retry.ts says when and how often).
  * Before each attempt the row is leased (email_retry_at moves a little into the future), so two runs never
  * send the same row at once.
  */
@@ -123,6 +125,12 @@ function consultationLetter(row: ConsultationRow, env: Env): Letter {
 export type SendOptions = { simulateFailure?: boolean };
 
 /**
+ * Where test switches are on, every e-mail to or about an address at this domain fails, at every attempt:
+ * the tests' stand-in for an address that never accepts mail (the X-Test-Email switch fails only the first).
+ */
+const UNDELIVERABLE = "@undeliverable.test";
+
+/**
  * Hands a letter to Email Service. Every value that becomes a header passes the one encoder
  * (lib/forms/encode.ts) here, whoever wrote the letter: the subject and extra headers as one line, the
  * display names without anything that could pose as an address. Addresses come from settings or a
@@ -130,6 +138,9 @@ export type SendOptions = { simulateFailure?: boolean };
  */
 async function sendLetter(env: Env, letter: Letter, options: SendOptions): Promise<void> {
   if (options.simulateFailure) throw new Error("E-mail failure simulated by the X-Test-Email switch");
+  if (testSwitchesOn(env) && [letter.to, letter.replyTo.email].some((address) => address?.endsWith(UNDELIVERABLE))) {
+    throw new Error(`E-mail failure simulated for an address at ${UNDELIVERABLE} (test switches are on)`);
+  }
   const headers = letter.headers
     ? Object.fromEntries(Object.entries(letter.headers).map(([name, value]) => [name, headerText(value, 2000)]))
     : undefined;
@@ -166,6 +177,17 @@ async function attempt(
       .run();
     return true;
   } catch (error) {
+    if (attempts >= MAX_EMAIL_ATTEMPTS) {
+      console.error(
+        `E-mail for ${table} ${state.id} failed for good after ${attempts} attempts, and will not be tried again: ${errorText(error)}`,
+      );
+      await env.DB.prepare(
+        `UPDATE ${table} SET email_status = 'failed', email_attempts = ?, email_error = ?, email_retry_at = NULL WHERE id = ?`,
+      )
+        .bind(attempts, errorText(error), state.id)
+        .run();
+      return false;
+    }
     console.error(`E-mail for ${table} ${state.id} failed (attempt ${attempts}): ${errorText(error)}`);
     await env.DB.prepare(`UPDATE ${table} SET email_attempts = ?, email_error = ?, email_retry_at = ? WHERE id = ?`)
       .bind(attempts, errorText(error), nextAttemptAt(attempts, now), state.id)
@@ -195,9 +217,13 @@ export function deliverConfirmation(env: Env, row: SubscriberRow, options: SendO
 /** The lease a new row is stored with, so the scheduled handler leaves it to the request's own attempt. */
 export const firstLease = (now: Date): string => new Date(now.getTime() + SEND_LEASE_MS).toISOString();
 
+/** A condition that must hold for a row to be added: "NOT EXISTS (sql)" with its bound values. */
+export type InsertGuard = { notExists: string; values: (string | number)[] };
+
 /**
  * Stores a new lead, leased to the request that stores it, unless a row with its id (or, for a booking,
- * its slot) already exists. The column names are the row type's own keys, never input; the values are
+ * its slot) already exists, or the guard's query finds a row. One statement, so nothing can come between
+ * the check and the insert. The column names are the row type's own keys, never input; the values are
  * bound. Returns whether the row was added.
  */
 export async function insertNew(
@@ -205,13 +231,16 @@ export async function insertNew(
   table: Table,
   row: EnquiryRow | ConsultationRow | SubscriberRow,
   now: Date,
+  guard?: InsertGuard,
 ): Promise<boolean> {
   const record: Record<string, string | number | null> = { ...row, email_retry_at: firstLease(now) };
   const columns = Object.keys(record);
-  const result = await env.DB.prepare(
-    `INSERT INTO ${table} (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")}) ON CONFLICT DO NOTHING`,
-  )
-    .bind(...Object.values(record))
+  const values = columns.map(() => "?").join(", ");
+  const statement = guard
+    ? `INSERT INTO ${table} (${columns.join(", ")}) SELECT ${values} WHERE NOT EXISTS (${guard.notExists}) ON CONFLICT DO NOTHING`
+    : `INSERT INTO ${table} (${columns.join(", ")}) VALUES (${values}) ON CONFLICT DO NOTHING`;
+  const result = await env.DB.prepare(statement)
+    .bind(...Object.values(record), ...(guard?.values ?? []))
     .run();
   return result.meta.changes === 1;
 }
@@ -223,7 +252,8 @@ async function retryTable<Row extends DeliveryState & { id: string }>(
   now: Date,
 ): Promise<{ sent: number; failed: number }> {
   const due = await env.DB.prepare(
-    `SELECT * FROM ${table} WHERE email_status = 'pending' AND (email_retry_at IS NULL OR email_retry_at <= ?) ORDER BY created_at LIMIT ?`,
+    `SELECT * FROM ${table} WHERE email_status = 'pending' AND (email_retry_at IS NULL OR email_retry_at <= ?)
+     ORDER BY email_attempts, created_at LIMIT ?`,
   )
     .bind(now.toISOString(), RETRY_BATCH)
     .all<Row>();
@@ -242,7 +272,11 @@ async function retryTable<Row extends DeliveryState & { id: string }>(
   return { sent, failed };
 }
 
-/** The scheduled handler's work: every pending e-mail that is due, a batch per table. */
+/**
+ * The scheduled handler's work: every pending e-mail that is due, a batch per table, those tried least
+ * first, so rows that keep failing never hold up one that has only just missed its first attempt. Rows
+ * marked 'failed' are never picked up again.
+ */
 export async function retryPending(env: Env, now = new Date()) {
   const enquiries = await retryTable<EnquiryRow>(env, "enquiries", (row) => deliverEnquiry(env, row), now);
   const consultations = await retryTable<ConsultationRow>(

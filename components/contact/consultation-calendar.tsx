@@ -8,6 +8,7 @@ import {
   firstBookableMonth,
   fromLocalDate,
   isBookableDate,
+  lastBookableDate,
   londonToday,
   toLocalDate,
   type CalendarDate,
@@ -58,6 +59,7 @@ export const ConsultationCalendar = memo(function ConsultationCalendar({
       labels={{ labelDayButton }}
       today={toLocalDate(today)}
       startMonth={firstMonth}
+      endMonth={toLocalDate(lastBookableDate(today))}
       defaultMonth={firstMonth}
       month={month}
       onMonthChange={onMonthChange}

@@ -16,6 +16,7 @@ import {
 } from "@/components/contact/consultation-details";
 import { ConsultationSlots } from "@/components/contact/consultation-slots";
 import { useTurnstile } from "@/components/ui/use-turnstile";
+import { FORM_ACTIONS } from "@/lib/forms/actions";
 import {
   BOOKING_NOTICE_TITLE,
   bookingConfirmation,
@@ -90,7 +91,7 @@ export function ConsultationFlow(props: ConsultationFlowProps) {
     start: startTurnstile,
     token: turnstileToken,
     enabled: checked,
-  } = useTurnstile(props.turnstileSiteKey);
+  } = useTurnstile(props.turnstileSiteKey, FORM_ACTIONS.consultation);
   const [month, setMonth] = useState(() => toLocalDate(firstBookableMonth(londonToday(new Date()))));
   const [taken, learnTaken] = useTakenSlots(month);
   const [selected, setSelected] = useState<CalendarDate>();

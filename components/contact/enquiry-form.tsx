@@ -18,6 +18,7 @@ import { MESSAGE_HINT } from "@/lib/enquiry/messages";
 import type { DeliverySettings } from "@/lib/enquiry/delivery";
 import { clearDraft, pendingEnquiryId, readDraft, sessionDraftStorage, writeDraft } from "@/lib/enquiry/draft";
 import { useTurnstile } from "@/components/ui/use-turnstile";
+import { FORM_ACTIONS } from "@/lib/forms/actions";
 import { subjectFrom, type EnquirySubject, type EnquirySubjects } from "@/lib/enquiry/subject";
 import { finderPrefillFrom } from "@/lib/finder/prefill";
 import {
@@ -68,7 +69,7 @@ export function EnquiryForm({
     start: startTurnstile,
     token: turnstileToken,
     enabled: checked,
-  } = useTurnstile(delivery.turnstileSiteKey);
+  } = useTurnstile(delivery.turnstileSiteKey, FORM_ACTIONS.enquiry);
   const {
     register,
     handleSubmit,

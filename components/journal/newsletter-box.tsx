@@ -2,6 +2,7 @@
 
 import { useId, useState, type FormEvent } from "react";
 import { useTurnstile } from "@/components/ui/use-turnstile";
+import { FORM_ACTIONS } from "@/lib/forms/actions";
 import { SUBSCRIBE_PATH } from "@/lib/newsletter";
 
 /** Cloudflare Turnstile's site key, fixed at build; without one no widget loads and no token is sent. */
@@ -50,7 +51,7 @@ export function NewsletterBox({
     start: startTurnstile,
     token: turnstileToken,
     enabled: checked,
-  } = useTurnstile(TURNSTILE_SITE_KEY);
+  } = useTurnstile(TURNSTILE_SITE_KEY, FORM_ACTIONS.subscribe);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

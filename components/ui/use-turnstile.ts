@@ -2,14 +2,15 @@
 
 import { useCallback, useRef } from "react";
 import type { TurnstileWidget } from "@/lib/enquiry/turnstile";
+import type { FormAction } from "@/lib/forms/actions";
 
 /*
  * Cloudflare Turnstile for one form, shared by the enquiry, the booking and the newsletter box: `start` (call it on the form's
  * first focus) fetches the script and renders the widget into `box`, only where the site has a key, so a
  * page costs nothing until the visitor begins. `token` hands one token per send, or undefined without a key
- * (the Worker then checks none).
+ * (the Worker then checks none). `action` names the form (lib/forms/actions.ts), which siteverify reports back.
  */
-export function useTurnstile(siteKey: string | undefined) {
+export function useTurnstile(siteKey: string | undefined, action: FormAction) {
   const container = useRef<HTMLDivElement | null>(null);
   // A callback ref, so the form renders the box without reading a ref during render.
   const box = useCallback((node: HTMLDivElement | null) => {
@@ -21,9 +22,9 @@ export function useTurnstile(siteKey: string | undefined) {
     if (!siteKey || !node || widget.current) return;
     widget.current = { token: async () => undefined };
     void import("@/lib/enquiry/turnstile").then(({ startTurnstile }) => {
-      widget.current = startTurnstile(node, siteKey);
+      widget.current = startTurnstile(node, siteKey, action);
     });
-  }, [siteKey]);
+  }, [siteKey, action]);
   const token = useCallback(async () => widget.current?.token(), []);
   return { box, start, token, enabled: Boolean(siteKey) };
 }

@@ -59,9 +59,21 @@ function isWeekend(date: CalendarDate): boolean {
   return day === 0 || day === 6;
 }
 
-/** Weekdays after today: the past, today itself, Saturdays and Sundays cannot be booked. */
+/**
+ * How far ahead a consultation can be booked, in days from today. A call months away is rarely kept, and a
+ * calendar open for ever lets anyone squat slots years ahead.
+ */
+export const BOOKING_HORIZON_DAYS = 90;
+
+/** The last date a visitor can choose. */
+export const lastBookableDate = (today: CalendarDate): CalendarDate => addDays(today, BOOKING_HORIZON_DAYS);
+
+/**
+ * Weekdays after today and within the horizon: the past, today itself, Saturdays, Sundays and anything past
+ * BOOKING_HORIZON_DAYS cannot be booked.
+ */
 export function isBookableDate(date: CalendarDate, today: CalendarDate): boolean {
-  return compareDates(date, today) > 0 && !isWeekend(date);
+  return compareDates(date, today) > 0 && compareDates(date, lastBookableDate(today)) <= 0 && !isWeekend(date);
 }
 
 /** The first date a visitor can choose: tomorrow, or Monday after a Friday or a weekend. */

@@ -4,7 +4,13 @@
  */
 
 export const BOOKING_MESSAGES = {
-  date: "Please choose a weekday from tomorrow on.",
+  date: "Please choose a weekday from tomorrow on, within the dates the calendar shows.",
   slot: "Please choose one of the times shown.",
   slotTaken: "Sorry, that time has just been booked by someone else. Please choose another time.",
+  /**
+   * One upcoming call per address. It says neither that a call exists nor when, so typing someone else's
+   * address tells nothing about their plans.
+   */
+  alreadyBooked:
+    "We cannot book another call for this e-mail address online. Please call or e-mail us and we will find a time together.",
 } as const;

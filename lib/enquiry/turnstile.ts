@@ -5,6 +5,8 @@
  * key nothing here runs and the Worker checks no token (it logs that it skipped the check).
  */
 
+import type { FormAction } from "@/lib/forms/actions";
+
 export const TURNSTILE_ORIGIN = "https://challenges.cloudflare.com";
 const SCRIPT_URL = `${TURNSTILE_ORIGIN}/turnstile/v0/api.js?render=explicit`;
 /** How long a send waits for a token Cloudflare has not yet issued before going without one. */
@@ -45,7 +47,7 @@ export type TurnstileWidget = { token: () => Promise<string | undefined> };
  * Renders the widget into `container` and hands out its tokens, one per send: each is used once, so the
  * widget is reset for the next after it is taken.
  */
-export function startTurnstile(container: HTMLElement, siteKey: string): TurnstileWidget {
+export function startTurnstile(container: HTMLElement, siteKey: string, action: FormAction): TurnstileWidget {
   let current: string | undefined;
   let waiting: ((token: string | undefined) => void)[] = [];
   const settle = (token: string | undefined) => {
@@ -59,6 +61,8 @@ export function startTurnstile(container: HTMLElement, siteKey: string): Turnsti
       api,
       id: api.render(container, {
         sitekey: siteKey,
+        // Siteverify returns it, and the Worker refuses a token whose action is not its route's.
+        action,
         appearance: "interaction-only",
         callback: (token: string) => settle(token),
         "expired-callback": () => settle(undefined),

@@ -1,36 +1,17 @@
 import fs from "node:fs";
-import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { freePort, startWorker } from "../../scripts/worker-server";
 import { fakeGithub, GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET } from "./fake-github";
+import { fakeSiteverify, TURNSTILE_SECRET } from "./fake-siteverify";
 
 /*
  * One Worker for the whole API suite: a fresh persist folder (D1 with its migrations, rate-limit
- * counters), test switches on, Turnstile required and checked by a fake siteverify that passes every
- * token but "fail", and the editor's GitHub sign-in pointed at a fake GitHub (tests/api/fake-github.ts).
+ * counters), test switches on, Turnstile required and checked by a fake siteverify that passes each token
+ * made by turnstileToken() once (tests/api/fake-siteverify.ts), and the editor's GitHub sign-in pointed at a
+ * fake GitHub (tests/api/fake-github.ts).
  * The tests learn the addresses from the environment; the teardown stops every server.
  */
-
-const TURNSTILE_SECRET = "api-test-secret";
-
-function fakeSiteverify(): http.Server {
-  return http.createServer((request, response) => {
-    let raw = "";
-    request.on("data", (chunk) => (raw += chunk));
-    request.on("end", () => {
-      let body: { secret?: string; response?: string } = {};
-      try {
-        body = JSON.parse(raw);
-      } catch {
-        // an empty body fails below
-      }
-      const success = body.secret === TURNSTILE_SECRET && !!body.response && body.response !== "fail";
-      response.writeHead(200, { "Content-Type": "application/json" });
-      response.end(JSON.stringify({ success, "error-codes": success ? [] : ["invalid-input-response"] }));
-    });
-  });
-}
 
 export default async function globalSetup() {
   const stateDir = fs.mkdtempSync(path.join(os.tmpdir(), "aurelia-api-"));
@@ -76,6 +57,7 @@ export default async function globalSetup() {
   process.env.API_OUTBOX_DIR = outboxDir;
   process.env.API_STATIC = built ? "1" : "0";
   process.env.API_GITHUB_URL = githubUrl;
+  process.env.API_SITEVERIFY_URL = `http://127.0.0.1:${siteverifyPort}`;
 
   return async () => {
     await worker.stop();

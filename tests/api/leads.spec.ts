@@ -6,7 +6,8 @@ import { expect, test } from "@playwright/test";
 import { parse } from "yaml";
 import { addDays, firstBookableDate, londonToday } from "@/lib/booking";
 import { monthsBefore } from "@/lib/retention";
-import { BASE, execute, fullEnquiry, newId, post, query, rowsWithId, waitFor } from "./support";
+import { MAX_EMAIL_ATTEMPTS } from "@/worker/retry";
+import { BASE, execute, fullEnquiry, newId, post, query, rowsWithId, turnstileToken, waitFor } from "./support";
 
 // What the owner keeps and for how long: the scheduled job deletes what is past the retention set in
 // content/settings.yml, and `npm run leads` exports the rest as CSV files (README, "The owner's leads").
@@ -45,6 +46,10 @@ function storeSignUp(email: string, status: "pending" | "confirmed", createdAt: 
 }
 
 const DAY = 86_400_000;
+
+/** 1 when the enquiry `id` matches `condition`, else 0. */
+const rowsWith = (condition: string, id: string) =>
+  query<{ n: number }>(`SELECT COUNT(*) AS n FROM enquiries WHERE id = ? AND ${condition}`, id)[0]?.n ?? 0;
 
 test("the scheduled job deletes leads older than the retention period and unconfirmed sign-ups, and keeps the rest", async ({
   request,
@@ -118,7 +123,7 @@ test("npm run leads -- --local writes one CSV file per table whose rows are what
   // a spreadsheet would take for a formula.
   const enquiry = fullEnquiry({
     firstName: "Zoë",
-    lastName: 'O"Brien, Jr',
+    lastName: "O'Brien, Jr",
     message: 'Two weeks, £9,000 each.\nCan we see "the" northern lights?',
     destination: '=HYPERLINK("https://evil.example")',
   });
@@ -135,7 +140,7 @@ test("npm run leads -- --local writes one CSV file per table whose rows are what
     email: "bo.leads@example.org",
     notes: "Safari, with a stop in Zanzibar",
     website: "",
-    turnstileToken: "a-good-token",
+    turnstileToken: turnstileToken("consultation"),
   };
   expect((await post(request, "/api/consultation", booking)).status()).toBe(201);
   const reader = `leads-${newId().slice(0, 8)}@example.org`;
@@ -146,7 +151,7 @@ test("npm run leads -- --local writes one CSV file per table whose rows are what
       consent: parse(fs.readFileSync("content/pages/journal.yml", "utf8")).newsletter.consent,
       page: "/journal/",
       website: "",
-      turnstileToken: "a-good-token",
+      turnstileToken: turnstileToken("subscribe"),
     };
     expect((await post(request, "/api/subscribe", signUp)).status()).toBe(202);
   }
@@ -158,17 +163,37 @@ test("npm run leads -- --local writes one CSV file per table whose rows are what
   );
   expect((await request.get(`${BASE}/api/subscribe/confirm?token=${token}`, { maxRedirects: 0 })).status()).toBe(303);
 
+  // A lead whose e-mail to the agency failed for good (worker/retry.ts): an address at undeliverable.test
+  // fails every attempt where test switches are on, and this one is on its last.
+  const gone = fullEnquiry({ email: `gone-${newId().slice(0, 8)}@undeliverable.test` });
+  expect((await post(request, "/api/enquiry", gone)).status()).toBe(201);
+  await waitFor(
+    () => (rowsWith("email_attempts = 1", gone.id) ? true : undefined),
+    "the failed enquiry's first attempt",
+  );
+  execute(
+    "UPDATE enquiries SET email_attempts = ?, email_retry_at = ? WHERE id = ?",
+    MAX_EMAIL_ATTEMPTS - 1,
+    new Date(Date.now() - 1000).toISOString(),
+    gone.id,
+  );
+  expect((await request.get(`${BASE}/__scheduled?cron=*/10+*+*+*+*`)).ok()).toBe(true);
+  expect(rowsWith("email_status = 'failed'", gone.id)).toBe(1);
+
   const out = fs.mkdtempSync(path.join(os.tmpdir(), "aurelia-leads-"));
   const run = spawnSync("npx", ["tsx", "scripts/leads.ts", "--local", "--persist-to", STATE_DIR, "--out", out], {
     encoding: "utf8",
   });
   expect(run.status, run.stderr).toBe(0);
   expect(run.stdout).toContain("enquiries-");
+  // Named on the terminal, since nobody was told of it, and marked in the file.
+  expect(run.stdout).toContain("failed for good");
+  expect(run.stdout).toContain(gone.email);
 
   const enquiries = readExport(out, "enquiries");
   expect(enquiries.find((row) => row.id === enquiry.id)).toMatchObject({
     first_name: "Zoë",
-    last_name: 'O"Brien, Jr',
+    last_name: "O'Brien, Jr",
     email: "ada@example.org",
     phone: "020 7946 0321",
     message: enquiry.message,
@@ -176,6 +201,10 @@ test("npm run leads -- --local writes one CSV file per table whose rows are what
     destination: `'${enquiry.destination}`,
     newsletter: "1",
     submitted_at: enquiry.submittedAt,
+  });
+  expect(enquiries.find((row) => row.id === gone.id)).toMatchObject({
+    email_status: "failed",
+    email_error: expect.stringContaining("undeliverable"),
   });
   expect(JSON.parse(enquiries.find((row) => row.id === enquiry.id)?.trip ?? "{}")).toEqual(enquiry.trip);
   expect(readExport(out, "consultations").find((row) => row.id === booking.id)).toMatchObject({

@@ -15,6 +15,7 @@ import {
   sentEmails,
   STATIC_BUILT,
   waitFor,
+  turnstileToken,
 } from "./support";
 
 // The newsletter's double opt-in over HTTP, and once in a browser from the journal's box to the confirmed
@@ -43,7 +44,7 @@ const signUp = (email: string, overrides: Record<string, unknown> = {}) => ({
   consent: CONSENT,
   page: "/journal/",
   website: "",
-  turnstileToken: "a-good-token",
+  turnstileToken: turnstileToken("subscribe"),
   ...overrides,
 });
 const address = () => `reader-${newId().slice(0, 8)}@example.org`;
@@ -83,7 +84,7 @@ test.describe("newsletter sign-up (double opt-in)", () => {
     // else is the box's own request.
     await page.route("**/api/subscribe", async (route) => {
       const body = route.request().postDataJSON() as Record<string, unknown>;
-      await route.continue({ postData: JSON.stringify({ ...body, turnstileToken: "a-good-token" }) });
+      await route.continue({ postData: JSON.stringify({ ...body, turnstileToken: turnstileToken("subscribe") }) });
     });
     await page.setExtraHTTPHeaders({ "X-Test-Client": newId() });
     await page.goto(`${BASE}/journal/`);

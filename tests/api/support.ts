@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import type { APIRequestContext, APIResponse } from "@playwright/test";
 import { parse } from "yaml";
+import type { FormAction } from "@/lib/forms/actions";
 import { FULL_TRIP } from "../enquiry-fixture";
 import {
   executeD1,
@@ -23,6 +24,22 @@ export const AGENCY_EMAIL: string = parse(fs.readFileSync("content/settings.yml"
 
 export const newId = () => crypto.randomUUID();
 
+/** The fake siteverify (tests/api/fake-siteverify.ts). */
+const SITEVERIFY_URL = process.env.API_SITEVERIFY_URL as string;
+
+/**
+ * A fresh token, as the widget would give a person on `action`'s form (lib/forms/actions.ts): it passes
+ * once, for that action, solved on the site's own host name unless another is named.
+ */
+export const turnstileToken = (action: FormAction, hostname = new URL(BASE).hostname) =>
+  `pass|${action}|${hostname}|${newId()}`;
+
+/** How often the fake siteverify was asked about a token. */
+export async function siteverifyCalls(token: string): Promise<number> {
+  const response = await fetch(`${SITEVERIFY_URL}/calls?token=${encodeURIComponent(token)}`);
+  return ((await response.json()) as { calls: number }).calls;
+}
+
 /** An enquiry with every field, as the contact form sends it. */
 export function fullEnquiry(overrides: Record<string, unknown> = {}) {
   return {
@@ -39,7 +56,7 @@ export function fullEnquiry(overrides: Record<string, unknown> = {}) {
     newsletter: true,
     submittedAt: "2026-11-26T10:00:00.000Z",
     website: "",
-    turnstileToken: "a-good-token",
+    turnstileToken: turnstileToken("enquiry"),
     ...overrides,
   };
 }

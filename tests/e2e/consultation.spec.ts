@@ -435,7 +435,8 @@ test.describe("consultation booking", () => {
             date: isoDate(date),
             slot,
             firstName: "Earlier",
-            lastName: `Visitor ${index}`,
+            // Names are letters only (lib/forms/fields.ts): A, B, C …
+            lastName: `Visitor ${String.fromCharCode(65 + index)}`,
             email: `earlier.${index}@example.com`,
             website: "",
           },

@@ -1,4 +1,4 @@
-import { TIME_SLOTS } from "@/lib/booking";
+import { BOOKING_HORIZON_DAYS, TIME_SLOTS } from "@/lib/booking";
 import { BOOKING_MESSAGES, parseConsultationRequest, parseIsoDate } from "@/lib/booking/request";
 import { ENQUIRY_MESSAGES } from "@/lib/enquiry/messages";
 import { PAYLOAD_MESSAGES } from "@/lib/enquiry/payload";
@@ -23,8 +23,20 @@ describe("a consultation request", () => {
       booking: { id: ID, isoDate: "2026-11-27", slot: "02:00 PM", slotStart: "2026-11-27T14:00:00.000Z" },
     });
     // In British Summer Time the same wall-clock slot starts an hour earlier in UTC.
-    const summer = parseConsultationRequest({ ...booking, date: "2027-06-01" }, NOW);
+    const summer = parseConsultationRequest({ ...booking, date: "2027-06-01" }, new Date("2027-05-20T09:00:00Z"));
     expect(summer.ok && summer.booking.slotStart).toBe("2027-06-01T13:00:00.000Z");
+  });
+
+  it(`is refused past the horizon of ${BOOKING_HORIZON_DAYS} days, which the calendar shows no further than`, () => {
+    // 90 days after Thursday 26 November 2026 is Wednesday 24 February 2027.
+    expect(BOOKING_HORIZON_DAYS).toBe(90);
+    expect(parseConsultationRequest({ ...booking, date: "2027-02-24" }, NOW).ok).toBe(true);
+    for (const date of ["2027-02-25", "2027-06-01", "9999-12-31"]) {
+      expect(parseConsultationRequest({ ...booking, date }, NOW)).toMatchObject({
+        ok: false,
+        fields: { date: BOOKING_MESSAGES.date },
+      });
+    }
   });
 
   it("refuses today, the past, weekends and unknown slots with the booking form's messages", () => {

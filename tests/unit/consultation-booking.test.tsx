@@ -228,7 +228,7 @@ describe("booking a consultation", () => {
     await user.click(screen.getByRole("button", { name: "09:00 AM" }));
     await fillIn(user);
     expect(startTurnstile).toHaveBeenCalledTimes(1);
-    expect(startTurnstile).toHaveBeenCalledWith(expect.any(HTMLDivElement), "0x4AAAAAAAtestkey");
+    expect(startTurnstile).toHaveBeenCalledWith(expect.any(HTMLDivElement), "0x4AAAAAAAtestkey", "consultation");
     await user.click(screen.getByRole("button", { name: "Book my call with Charlotte" }));
     await waitFor(() => expect(api.posts).toHaveLength(1));
     expect(api.posts[0]).toHaveProperty("turnstileToken", "token-from-the-widget");
