@@ -100,7 +100,9 @@ if (require.main === module) {
       rows.map((row) => failedLine(file.includes("consultations") ? "Booking" : "Enquiry", row)),
     );
     if (failed.length > 0) {
-      console.log(`\n⚠ ${failed.length} lead${failed.length === 1 ? "'s" : "s'"} e-mail to you failed for good (email_status "failed"):`);
+      console.log(
+        `\n⚠ ${failed.length} lead${failed.length === 1 ? "'s" : "s'"} e-mail to you failed for good (email_status "failed"):`,
+      );
       for (const line of failed) console.log(line);
     }
   } catch (error) {
