@@ -29,7 +29,7 @@ const BINDINGS: Record<LimitKind, (env: Env) => RateLimit> = {
 };
 
 /** The daily allowances when the settings are missing or not a number (wrangler.jsonc sets both). */
-export const DAILY_DEFAULTS = { form: 20, link: 60 } as const;
+const DAILY_DEFAULTS = { form: 20, link: 60 } as const;
 
 function dailyAllowance(env: Env, kind: "form" | "link"): number {
   const setting = Number(kind === "form" ? env.DAILY_FORM_LIMIT : env.DAILY_LINK_LIMIT);

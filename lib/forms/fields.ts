@@ -35,7 +35,7 @@ const NAME = /^\p{L}[\p{L}\p{M}\p{Zs}'’.,\-\u2010\u200C\u200D]*$/u;
 const PHONE = /^\+?[\d\p{Zs}().\-]+(?:\p{Zs}*(?:ext\.?|x)\p{Zs}*\d{1,6})?$/iu;
 const PHONE_DIGITS = { min: 6, max: 20 };
 
-export const FIELD_MESSAGES = {
+const FIELD_MESSAGES = {
   firstNameLength: `Please keep your first name to ${FIELD_LIMITS.name} characters.`,
   lastNameLength: `Please keep your last name to ${FIELD_LIMITS.name} characters.`,
   firstNameCharacters: "Please use letters in your first name (spaces, hyphens and apostrophes are fine).",
@@ -47,7 +47,7 @@ export const FIELD_MESSAGES = {
 } as const;
 
 /** Does a single-line value hold a character that could break a header or a calendar line? */
-export const breaksALine = (value: string): boolean => NOT_IN_A_LINE.test(value);
+const breaksALine = (value: string): boolean => NOT_IN_A_LINE.test(value);
 
 /** What is wrong with a name, or undefined. Empty is the required rule's business, not this one's. */
 export function nameProblem(value: string, which: "first" | "last"): string | undefined {
