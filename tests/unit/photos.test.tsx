@@ -9,7 +9,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import sharp from "sharp";
 import { PageHero } from "@/components/layout/page-hero";
 import imageLoader from "@/lib/image-loader";
-import { photoPixels } from "../../scripts/photo-standin";
+import { photoPixels } from "../../scripts/photo-scene";
 import { pickCandidate } from "../../scripts/photo-sizes";
 import { contentPhotos, optimisePhotos } from "../../scripts/photos";
 
@@ -42,7 +42,7 @@ function addPhoto(name: string, width: number, height: number, grain: number): n
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const draw = `
     import sharp from "sharp";
-    import { ${photoPixels.name} as draw } from "./scripts/photo-standin";
+    import { ${photoPixels.name} as draw } from "./scripts/photo-scene";
     const [file, width, height, grain] = ${JSON.stringify([file, width, height, grain])};
     void sharp(draw(width, height, grain), { raw: { width, height, channels: 3 } })
       .jpeg({ quality: 95 })
