@@ -2,7 +2,7 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { freePort, startWorker } from "../../scripts/worker-server";
+import { freePort, startWorker } from "@/scripts/dev/worker-server";
 import { fakeGithub, GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET } from "./fake-github";
 
 /*

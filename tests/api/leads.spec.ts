@@ -159,7 +159,7 @@ test("npm run leads -- --local writes one CSV file per table whose rows are what
   expect((await request.get(`${BASE}/api/subscribe/confirm?token=${token}`, { maxRedirects: 0 })).status()).toBe(303);
 
   const out = fs.mkdtempSync(path.join(os.tmpdir(), "aurelia-leads-"));
-  const run = spawnSync("npx", ["tsx", "scripts/leads.ts", "--local", "--persist-to", STATE_DIR, "--out", out], {
+  const run = spawnSync("npx", ["tsx", "scripts/ops/leads.ts", "--local", "--persist-to", STATE_DIR, "--out", out], {
     encoding: "utf8",
   });
   expect(run.status, run.stderr).toBe(0);

@@ -8,9 +8,9 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { nodeBinary, WRANGLER, wranglerEnv } from "./worker-server";
+import { nodeBinary, WRANGLER, wranglerEnv } from "../dev/worker-server";
 
-const ROOT = path.resolve(__dirname, "..");
+const ROOT = path.resolve(__dirname, "../..");
 
 const REQUIRED: Record<string, string> = {
   NEXT_PUBLIC_SITE_URL: "the site's public address, such as https://www.aureliatravel.co.uk",

@@ -1,5 +1,5 @@
 // A photo-like scene (sky over land, with detail at every scale), the same at every width: what the
-// benchmark's photo CDN stand-in (scripts/photo-standin.ts) encodes at each width it serves, and what the photo
+// benchmark's photo CDN stand-in (scripts/bench/photo-standin.ts) encodes at each width it serves, and what the photo
 // test (tests/unit/photos.test.tsx) saves as an owner's camera photo. Pixels only; encoding is the caller's.
 
 /**

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { d1File, freePort, startWorker } from "./worker-server";
+import { d1File, freePort, startWorker } from "../dev/worker-server";
 
 export type LoadReport = {
   sent: number;

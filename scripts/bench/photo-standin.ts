@@ -3,10 +3,10 @@
 // width it asked for (?w=), 3:2 like the originals, with the detail of a real photo at every scale. The
 // loader asks the CDN for `auto=format`, which answers by the request's Accept header (AVIF if the browser
 // takes it, else WebP, else JPEG), so the stand-in does too: Chromium gets AVIF, as visitors' Chrome does. Quality follows the loader's q70 the way Next's own image optimizer maps it
-// (scripts/photo-encoding.ts); `npm run bench` prints the bytes it served.
+// (scripts/build/photo-encoding.ts); `npm run bench` prints the bytes it served.
 import sharp from "sharp";
-import { encodePhoto, PHOTO_FORMATS, type PhotoFormat } from "./photo-encoding";
-import { photoPixels } from "./photo-scene";
+import { encodePhoto, PHOTO_FORMATS, type PhotoFormat } from "../build/photo-encoding";
+import { photoPixels } from "../build/photo-scene";
 
 /** Every width next/image can ask for (its default image and device sizes). */
 const PHOTO_WIDTHS = [16, 32, 48, 64, 96, 128, 256, 384, 640, 750, 828, 1080, 1200, 1920, 2048, 3840];
