@@ -123,7 +123,7 @@ test("npm run leads -- --local writes one CSV file per table whose rows are what
     destination: '=HYPERLINK("https://evil.example")',
   });
   expect((await post(request, "/api/enquiry", enquiry)).status()).toBe(201);
-  // A weekday two weeks after the first bookable one (api.spec.ts books a week after it).
+  // A weekday two weeks after the first bookable one (enquiry-booking-and-serving.spec.ts books a week after it).
   const day = addDays(firstBookableDate(londonToday(new Date())), 14);
   const date = `${day.year}-${String(day.month).padStart(2, "0")}-${String(day.day).padStart(2, "0")}`;
   const booking = {
