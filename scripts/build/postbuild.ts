@@ -8,7 +8,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { TURNSTILE_ORIGIN } from "../../lib/enquiry/turnstile";
+import { TURNSTILE_ORIGIN } from "../../lib/turnstile";
 import {
   ADMIN_OPENER_POLICY,
   HEADER_ONLY_POLICY,
@@ -50,7 +50,7 @@ function inlineScriptHashes(html: string): string[] {
 async function main(): Promise<void> {
   await optimisePhotos({ outDir: OUT });
   await writeRasterLogo(OUT);
-  // Turnstile's script and frame are allowed only when the build has its site key (lib/enquiry/turnstile.ts).
+  // Turnstile's script and frame are allowed only when the build has its site key (lib/turnstile.ts).
   const options = process.env.NEXT_PUBLIC_TURNSTILE_SITE_KEY?.trim() ? { turnstileOrigin: TURNSTILE_ORIGIN } : {};
   let pages = 0;
   /** Alias pages name their primary page in their canonical link; hosts that can redirect are told to. */
