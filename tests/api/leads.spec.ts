@@ -9,7 +9,7 @@ import { monthsBefore } from "@/lib/retention";
 import { BASE, execute, fullEnquiry, newId, post, query, rowsWithId, waitFor } from "./support";
 
 // What the owner keeps and for how long: the scheduled job deletes what is past the retention set in
-// content/settings.yml, and `npm run leads` exports the rest as CSV files (README, "The owner's leads").
+// content/settings.yml, and `npm run leads` exports the rest as CSV files (worker/README.md, "The owner's leads").
 
 const STATE_DIR = process.env.API_STATE_DIR as string;
 const { retention } = parse(fs.readFileSync("content/settings.yml", "utf8")) as {
