@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { launchOptions } from "./scripts/chromium";
+import { launchOptions } from "./scripts/dev/chromium";
 
 /**
  * The Worker's API and its static serving, over HTTP (`npm run test:api`). The global setup starts one

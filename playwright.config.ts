@@ -1,12 +1,12 @@
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { launchOptions } from "./scripts/chromium";
+import { launchOptions } from "./scripts/dev/chromium";
 
 // Several checkouts can test side by side: give each its own port (scripts/test.sh picks free ones).
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 // The test Worker's local D1 and outbox, named here so that every test process reads the same folder.
 process.env.E2E_STATE_DIR ??= path.resolve(".wrangler", "e2e", String(PORT));
-/** The editor's local backend; the build writes the same port into /admin/config.yml (scripts/cms.ts). */
+/** The editor's local backend; the build writes the same port into /admin/config.yml (scripts/build/cms.ts). */
 const CMS_PORT = Number(process.env.CMS_PORT ?? 8081);
 
 /** End-to-end tests run against the exported out/ folder, served by the site's own Worker as in production. */
@@ -81,7 +81,7 @@ export default defineConfig({
     },
     {
       // The editor's local backend (decap-server) over a fresh copy of content/ in .cms-test/.
-      command: "npx tsx scripts/cms.ts test-server",
+      command: "npx tsx scripts/build/cms.ts test-server",
       port: CMS_PORT,
       env: { CMS_PORT: String(CMS_PORT) },
       reuseExistingServer: false,

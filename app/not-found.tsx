@@ -13,7 +13,7 @@ export const metadata: Metadata = {
   description,
   robots: { index: false, follow: true },
   // A mistyped or old link that someone shares still previews as the site: the card is this page's own
-  // (drawn by scripts/og-cards.ts), and the address it names is the home page, since a missing page has
+  // (drawn by scripts/build/og-cards.ts), and the address it names is the home page, since a missing page has
   // none of its own (and no canonical link).
   openGraph: { title, description, url: absoluteUrl("/"), siteName: site.name, locale: site.locale, type: "website" },
   twitter: { card: "summary", title, description },

@@ -6,7 +6,7 @@ const IMAGE_CDN = `${IMAGE_CDN_ORIGIN}/`;
 
 /**
  * Photos under public/ (uploaded through the editor into /images/uploads/, or committed): raster files,
- * which the build turns into AVIF and WebP copies at every width the loader asks for (scripts/photos.ts).
+ * which the build turns into AVIF and WebP copies at every width the loader asks for (scripts/build/photos.ts).
  * Self-hosted art (SVG) is served as it is.
  */
 const SELF_HOSTED_PHOTO = /^\/(?!\/)[^?#]*\.(?:jpe?g|png|webp|avif|tiff?)$/i;

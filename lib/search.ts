@@ -1,5 +1,5 @@
 /*
- * The page types the site search files pages under (scripts/search-index.ts) and the dialog filters by
+ * The page types the site search files pages under (scripts/build/search-index.ts) and the dialog filters by
  * (components/search/search-dialog.tsx): one list, so a filter can never name a type nothing is filed under.
  */
 export const SEARCH_FILTERS = [

@@ -14,7 +14,7 @@ CREATE TABLE enquiries (
   phone TEXT,
   destination TEXT,
   message TEXT NOT NULL,
-  -- "Tell us more" as JSON, only the fields filled in (README, "Enquiry delivery"); NULL when empty.
+  -- "Tell us more" as JSON, only the fields filled in (worker/README.md); NULL when empty.
   trip TEXT CHECK (trip IS NULL OR json_valid(trip)),
   newsletter INTEGER NOT NULL CHECK (newsletter IN (0, 1)),
   email_status TEXT NOT NULL DEFAULT 'pending' CHECK (email_status IN ('pending', 'sent')),

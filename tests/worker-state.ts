@@ -2,11 +2,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type { APIRequestContext } from "@playwright/test";
-import { d1File } from "../scripts/worker-server";
+import { d1File } from "@/scripts/dev/worker-server";
 
 /*
  * What a local Worker (wrangler dev) kept, read the way a person inspecting it would: its D1 database (plain
- * SQLite under the persist folder, opened read-only), the e-mails scripts/worker-server.ts copied into its
+ * SQLite under the persist folder, opened read-only), the e-mails scripts/dev/worker-server.ts copied into its
  * outbox, and wrangler's own record of what it sent (its Local Explorer API, which keeps the headers).
  * Shared by the API suite (tests/api/) and the browser tests (tests/e2e/).
  */

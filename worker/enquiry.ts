@@ -10,7 +10,7 @@ import { loadCatalogue } from "./shortlist";
 
 /*
  * POST /api/enquiry: the contact form. Stored first, then e-mailed to the agency; the visitor is told
- * it was sent as soon as it is stored (README, "Enquiry delivery", lists every answer).
+ * it was sent as soon as it is stored (worker/README.md lists every answer).
  */
 
 export async function handleEnquiry(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {

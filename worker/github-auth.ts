@@ -1,6 +1,6 @@
 /*
- * The GitHub sign-in relay of the content editor (Decap CMS's GitHub backend, README "Editing content in
- * the browser"). /admin/ opens GET /api/auth in a pop-up; it sends the owner to GitHub with a random
+ * The GitHub sign-in relay of the content editor (Decap CMS's GitHub backend; worker/README.md, "The
+ * editor's sign-in"). /admin/ opens GET /api/auth in a pop-up; it sends the owner to GitHub with a random
  * `state`, also kept in a short-lived cookie; GitHub sends them back to GET /api/callback, which checks the
  * state against the cookie, swaps the code for a token at GitHub, and answers a page that hands the token
  * to the editor by Decap's handshake: it posts "authorizing:github" to its opener, waits for the editor to
@@ -50,7 +50,7 @@ const notConfigured = () =>
   plainPage(
     503,
     "Sign-in is not set up",
-    "The editor's GitHub sign-in needs GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET (README, Going live).",
+    "The editor's GitHub sign-in needs GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET (docs/going-live.md).",
   );
 
 function credentials(env: SignInEnv): { id: string; secret: string } | null {
@@ -80,7 +80,7 @@ export async function handleAuth(request: Request, env: SignInEnv): Promise<Resp
   const authorize = new URL(env.GITHUB_AUTHORIZE_URL);
   authorize.searchParams.set("client_id", client.id);
   authorize.searchParams.set("redirect_uri", new URL(CALLBACK_PATH, request.url).toString());
-  // The setting decides, never the pop-up's own ?scope=: the least the repository needs (README).
+  // The setting decides, never the pop-up's own ?scope=: the least the repository needs (docs/going-live.md).
   authorize.searchParams.set("scope", env.GITHUB_OAUTH_SCOPE?.trim() || "repo");
   authorize.searchParams.set("state", state);
   authorize.searchParams.set("allow_signup", "false");

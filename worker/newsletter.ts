@@ -8,7 +8,7 @@ import { daysBefore } from "@/lib/retention";
 import { NEWSLETTER_CONSENT, retention } from "./settings";
 
 /*
- * The newsletter's double opt-in (README, "Newsletter").
+ * The newsletter's double opt-in (worker/README.md, "Newsletter").
  *   POST /api/subscribe                   stores a pending sign-up and e-mails its confirmation link
  *   GET  /api/subscribe/confirm?token=…   confirms it, then sends the visitor to /newsletter/confirmed/
  *   GET  /api/unsubscribe?token=…         deletes it, then /newsletter/unsubscribed/
@@ -125,7 +125,7 @@ export async function handleConfirm(request: Request, env: Env): Promise<Respons
 }
 
 /**
- * Deletes the sign-up the token belongs to: nothing of the address is kept (README, "Newsletter", says why).
+ * Deletes the sign-up the token belongs to: nothing of the address is kept (docs/decisions.md says why).
  * A token that matches nothing is answered the same, since the address is not on the list either way.
  */
 export async function handleUnsubscribe(request: Request, env: Env): Promise<Response> {

@@ -15,8 +15,8 @@ import {
   type DetailsWords,
 } from "@/components/contact/consultation-details";
 import { ConsultationSlots } from "@/components/contact/consultation-slots";
-import { useTurnstile } from "@/components/ui/use-turnstile";
 import { FORM_ACTIONS } from "@/lib/forms/actions";
+import { useTurnstile } from "@/lib/hooks/use-turnstile";
 import {
   BOOKING_NOTICE_TITLE,
   bookingConfirmation,

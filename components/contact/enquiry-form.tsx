@@ -17,8 +17,8 @@ import {
 import { MESSAGE_HINT } from "@/lib/enquiry/messages";
 import type { DeliverySettings } from "@/lib/enquiry/delivery";
 import { clearDraft, pendingEnquiryId, readDraft, sessionDraftStorage, writeDraft } from "@/lib/enquiry/draft";
-import { useTurnstile } from "@/components/ui/use-turnstile";
 import { FORM_ACTIONS } from "@/lib/forms/actions";
+import { useTurnstile } from "@/lib/hooks/use-turnstile";
 import { subjectFrom, type EnquirySubject, type EnquirySubjects } from "@/lib/enquiry/subject";
 import { finderPrefillFrom } from "@/lib/finder/prefill";
 import {

@@ -1,8 +1,8 @@
 "use client";
 
 import { useId, useState, type FormEvent } from "react";
-import { useTurnstile } from "@/components/ui/use-turnstile";
 import { FORM_ACTIONS } from "@/lib/forms/actions";
+import { useTurnstile } from "@/lib/hooks/use-turnstile";
 import { SUBSCRIBE_PATH } from "@/lib/newsletter";
 
 /** Cloudflare Turnstile's site key, fixed at build; without one no widget loads and no token is sent. */

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { ArrowRight, Close, Search } from "@/components/icons/glyphs";
 import { SEARCH_FILTERS } from "@/lib/search";
 
-/** The part of Pagefind's browser API this dialog uses (pagefind.js, written by scripts/search-index.ts). */
+/** The part of Pagefind's browser API this dialog uses (pagefind.js, written by scripts/build/search-index.ts). */
 type PagefindData = { url: string; excerpt: string; meta: { title?: string }; filters: Record<string, string[]> };
 type PagefindApi = {
   options: (options: { excerptLength?: number }) => Promise<void>;

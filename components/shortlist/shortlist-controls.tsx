@@ -1,7 +1,7 @@
 "use client";
 
 import { Heart } from "@/components/icons/glyphs";
-import { useShortlist } from "@/components/shortlist/use-shortlist";
+import { useShortlist } from "@/lib/hooks/use-shortlist";
 import { Link } from "@/components/ui/link";
 import { shortlist, SHORTLIST_MAX } from "@/lib/shortlist";
 import { SHORTLIST_PAGE } from "@/lib/shortlist/rules";

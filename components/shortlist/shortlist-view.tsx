@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { ArrowRight } from "@/components/icons/glyphs";
 import { ShortlistEntry, type EntryAction } from "@/components/shortlist/shortlist-entry";
-import { useShortlist } from "@/components/shortlist/use-shortlist";
+import { useShortlist } from "@/lib/hooks/use-shortlist";
 import { ButtonLink } from "@/components/ui/button-link";
 import { fillLabel } from "@/lib/content/labels";
 import type { ShortlistPage } from "@/lib/content/page-schemas";

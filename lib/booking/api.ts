@@ -3,7 +3,7 @@ import { DEFAULT_ENQUIRY_TIMEOUT_MS, type DeliveryFailure } from "@/lib/enquiry/
 import type { FieldMessages } from "@/lib/enquiry/payload";
 
 /*
- * The browser's side of the booking API (README, "Enquiry delivery"): POST /api/consultation and
+ * The browser's side of the booking API (worker/README.md, "Enquiry delivery"): POST /api/consultation and
  * GET /api/consultation/taken, on the site's own origin (the Worker serves the pages and the API). Every
  * failure is an answer, never a throw, so the form can keep what the visitor typed.
  */

@@ -16,9 +16,9 @@ import {
 
 /*
  * The content model: every collection under content/, its folder or file, and its schema. The build's
- * loader (lib/content/loader.ts), the editor's configuration (/admin/config.yml, written by
- * scripts/cms-config.ts) and the README's "where to edit" table all follow this list, so a collection
- * added here exists everywhere at once.
+ * loader (lib/content/loader.ts), the editor's configuration (/admin/config.yml, built by
+ * lib/content/cms-config.ts and written by scripts/build/cms.ts) and the editing guide's table
+ * (content/README.md) all follow this list, so a collection added here exists everywhere at once.
  */
 
 /** A folder of items, one file each, named after the item's key (content/destinations/maldives.yml). */

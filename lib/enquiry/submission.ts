@@ -50,7 +50,7 @@ export type SubmitDependencies = {
   id: string;
   /** The shortlist the visitor came to enquire about (/contact/?shortlist=…), as slugs. */
   shortlist?: readonly string[];
-  /** A Turnstile token, when the site has a key (lib/enquiry/turnstile.ts). */
+  /** A Turnstile token, when the site has a key (lib/turnstile.ts). */
   turnstileToken?: () => Promise<string | undefined>;
   now?: () => Date;
   wait?: (ms: number) => Promise<void>;

@@ -63,7 +63,7 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
         : {}),
     },
     // The share image (og:image, twitter:image) is each page's own card, drawn after the build by
-    // scripts/og-cards.mjs, which also upgrades the card type to summary_large_image.
+    // scripts/build/og-cards.ts, which also upgrades the card type to summary_large_image.
     twitter: {
       card: "summary",
       title,

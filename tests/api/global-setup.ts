@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { freePort, startWorker } from "../../scripts/worker-server";
+import { freePort, startWorker } from "@/scripts/dev/worker-server";
 import { fakeGithub, GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET } from "./fake-github";
 import { fakeSiteverify, TURNSTILE_SECRET } from "./fake-siteverify";
 

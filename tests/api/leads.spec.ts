@@ -10,7 +10,7 @@ import { MAX_EMAIL_ATTEMPTS } from "@/worker/retry";
 import { BASE, execute, fullEnquiry, newId, post, query, rowsWithId, turnstileToken, waitFor } from "./support";
 
 // What the owner keeps and for how long: the scheduled job deletes what is past the retention set in
-// content/settings.yml, and `npm run leads` exports the rest as CSV files (README, "The owner's leads").
+// content/settings.yml, and `npm run leads` exports the rest as CSV files (worker/README.md, "The owner's leads").
 
 const STATE_DIR = process.env.API_STATE_DIR as string;
 const { retention } = parse(fs.readFileSync("content/settings.yml", "utf8")) as {
@@ -128,7 +128,7 @@ test("npm run leads -- --local writes one CSV file per table whose rows are what
     destination: '=HYPERLINK("https://evil.example")',
   });
   expect((await post(request, "/api/enquiry", enquiry)).status()).toBe(201);
-  // A weekday two weeks after the first bookable one (api.spec.ts books a week after it).
+  // A weekday two weeks after the first bookable one (enquiry-booking-and-serving.spec.ts books a week after it).
   const day = addDays(firstBookableDate(londonToday(new Date())), 14);
   const date = `${day.year}-${String(day.month).padStart(2, "0")}-${String(day.day).padStart(2, "0")}`;
   const booking = {
@@ -181,7 +181,7 @@ test("npm run leads -- --local writes one CSV file per table whose rows are what
   expect(rowsWith("email_status = 'failed'", gone.id)).toBe(1);
 
   const out = fs.mkdtempSync(path.join(os.tmpdir(), "aurelia-leads-"));
-  const run = spawnSync("npx", ["tsx", "scripts/leads.ts", "--local", "--persist-to", STATE_DIR, "--out", out], {
+  const run = spawnSync("npx", ["tsx", "scripts/ops/leads.ts", "--local", "--persist-to", STATE_DIR, "--out", out], {
     encoding: "utf8",
   });
   expect(run.status, run.stderr).toBe(0);

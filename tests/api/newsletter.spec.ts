@@ -19,7 +19,7 @@ import {
 } from "./support";
 
 // The newsletter's double opt-in over HTTP, and once in a browser from the journal's box to the confirmed
-// page and out again (README, "Newsletter").
+// page and out again (worker/README.md, "Newsletter").
 
 type Words = { newsletter: { consent: string; successMessage: string } };
 const journal = parse(fs.readFileSync("content/pages/journal.yml", "utf8")) as Words;

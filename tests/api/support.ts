@@ -102,7 +102,7 @@ export async function waitFor<T>(read: () => T | undefined | Promise<T | undefin
   }
 }
 
-/** The captured e-mails (scripts/worker-server.ts copies them into the outbox) that mention `text`. */
+/** The captured e-mails (scripts/dev/worker-server.ts copies them into the outbox) that mention `text`. */
 export const outboxMentioning = (text: string): string[] => mentioning(OUTBOX_DIR, text);
 
 /** What wrangler's local e-mail store recorded as sent (its Local Explorer API), headers included. */

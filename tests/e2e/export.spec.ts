@@ -4,7 +4,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { getArticles, getNavigation } from "@/lib/content";
 import { isSelfHostedPhoto, PHOTO_VARIANTS } from "@/lib/image-loader";
-import { budgetOf, firstLoadBytes, kB } from "../../scripts/first-load";
+import { budgetOf, firstLoadBytes, kB } from "@/scripts/checks/first-load";
 import { aliasPaths, allRoutes, exportedHtml, SITE_URL, sitemapPaths } from "./support";
 
 /*

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { startWorker } from "../../scripts/worker-server";
+import { startWorker } from "@/scripts/dev/worker-server";
 
 /*
  * The browser tests' server (playwright.config.ts, webServer): the site's own Worker under `wrangler dev`,

@@ -19,11 +19,11 @@ jest.mock(
     ).ConsultationFlow,
 );
 
-jest.mock("@/lib/enquiry/turnstile", () => ({
+jest.mock("@/lib/turnstile", () => ({
   startTurnstile: jest.fn(() => ({ token: async () => "token-from-the-widget" })),
 }));
 const startTurnstile = jest.mocked(
-  jest.requireMock<typeof import("@/lib/enquiry/turnstile")>("@/lib/enquiry/turnstile").startTurnstile,
+  jest.requireMock<typeof import("@/lib/turnstile")>("@/lib/turnstile").startTurnstile,
 );
 beforeEach(() => startTurnstile.mockClear());
 

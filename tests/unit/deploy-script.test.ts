@@ -24,7 +24,7 @@ fs.writeFileSync(
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 function deploy(env: Record<string, string>, config: string) {
-  return spawnSync(path.resolve("node_modules/.bin/tsx"), ["scripts/deploy.ts", "--config", config], {
+  return spawnSync(path.resolve("node_modules/.bin/tsx"), ["scripts/ops/deploy.ts", "--config", config], {
     // Nothing but PATH (to find Node): no Cloudflare credentials, whatever this machine has.
     env: { PATH: process.env.PATH ?? "", ...env } as unknown as NodeJS.ProcessEnv,
     encoding: "utf8",

@@ -1,4 +1,4 @@
-import { pickCandidate, slotWidth, widestSlot } from "../../scripts/photo-sizes";
+import { pickCandidate, slotWidth, widestSlot } from "@/scripts/build/photo-sizes";
 
 const CARD = "(min-width: 1024px) 26rem, (min-width: 768px) 50vw, 100vw";
 

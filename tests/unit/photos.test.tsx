@@ -9,9 +9,9 @@ import { renderToStaticMarkup } from "react-dom/server";
 import sharp from "sharp";
 import { PageHero } from "@/components/layout/page-hero";
 import imageLoader from "@/lib/image-loader";
-import { photoPixels } from "../../scripts/photo-standin";
-import { pickCandidate } from "../../scripts/photo-sizes";
-import { contentPhotos, optimisePhotos } from "../../scripts/photos";
+import { photoPixels } from "@/scripts/build/photo-scene";
+import { pickCandidate } from "@/scripts/build/photo-sizes";
+import { contentPhotos, optimisePhotos } from "@/scripts/build/photos";
 
 /*
  * The build's photo step on an owner's photo as it comes off a camera, in a throwaway project: the photo
@@ -42,7 +42,7 @@ function addPhoto(name: string, width: number, height: number, grain: number): n
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const draw = `
     import sharp from "sharp";
-    import { ${photoPixels.name} as draw } from "./scripts/photo-standin";
+    import { ${photoPixels.name} as draw } from "@/scripts/build/photo-scene";
     const [file, width, height, grain] = ${JSON.stringify([file, width, height, grain])};
     void sharp(draw(width, height, grain), { raw: { width, height, channels: 3 } })
       .jpeg({ quality: 95 })

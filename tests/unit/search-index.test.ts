@@ -1,4 +1,4 @@
-import { markForIndex, pageTypeOf } from "@/scripts/search-index";
+import { markForIndex, pageTypeOf } from "@/scripts/build/search-index";
 
 describe("the search index", () => {
   it("files each page under the type the search dialog filters by", () => {

@@ -18,7 +18,7 @@ export const journalPageSchema = z.object({
     inThisArticle: text,
     moreIn: text,
   }),
-  /** The 'Exclusive Updates' box: a sign-up confirmed by e-mail (README, "Newsletter"). */
+  /** The 'Exclusive Updates' box: a sign-up confirmed by e-mail (worker/README.md, "Newsletter"). */
   newsletter: z.object({
     heading: text,
     text,

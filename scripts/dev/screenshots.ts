@@ -4,7 +4,7 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import { chromium } from "@playwright/test";
-import { SHORTLIST_KEY } from "../lib/shortlist";
+import { SHORTLIST_KEY } from "../../lib/shortlist";
 import { launchOptions } from "./chromium";
 
 const PORT = Number(process.env.SCREENSHOT_PORT ?? 4180);

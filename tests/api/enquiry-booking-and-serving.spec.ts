@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 import { addDays, firstBookableDate, londonToday, type CalendarDate } from "@/lib/booking";
 import { BOOKING_MESSAGES } from "@/lib/booking/request";
 import { ENQUIRY_MESSAGES } from "@/lib/enquiry/messages";
-import { runLoad } from "../../scripts/load-enquiries";
+import { runLoad } from "@/scripts/ops/load-enquiries";
 import {
   AGENCY_EMAIL,
   BASE,

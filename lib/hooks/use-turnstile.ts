@@ -1,8 +1,8 @@
 "use client";
 
 import { useCallback, useRef } from "react";
-import type { TurnstileWidget } from "@/lib/enquiry/turnstile";
 import type { FormAction } from "@/lib/forms/actions";
+import type { TurnstileWidget } from "@/lib/turnstile";
 
 /*
  * Cloudflare Turnstile for one form, shared by the enquiry, the booking and the newsletter box: `start` (call it on the form's
@@ -21,7 +21,7 @@ export function useTurnstile(siteKey: string | undefined, action: FormAction) {
     const node = container.current;
     if (!siteKey || !node || widget.current) return;
     widget.current = { token: async () => undefined };
-    void import("@/lib/enquiry/turnstile").then(({ startTurnstile }) => {
+    void import("@/lib/turnstile").then(({ startTurnstile }) => {
       widget.current = startTurnstile(node, siteKey, action);
     });
   }, [siteKey, action]);

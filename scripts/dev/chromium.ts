@@ -2,7 +2,7 @@ import fs from "node:fs";
 
 /*
  * How our own tools start Chromium: the system's build (or $CHROMIUM_PATH), with the flags a headless,
- * offline machine needs. Both Playwright configurations and the screenshots (scripts/screenshots.ts) use it.
+ * offline machine needs. Both Playwright configurations and the screenshots (scripts/dev/screenshots.ts) use it.
  */
 
 function chromiumPath(): string | undefined {

@@ -2,12 +2,12 @@
 // D1: every enquiry must be stored exactly once (0 lost, 0 duplicated). Prints the latency percentiles.
 // Starts its own Worker (fresh local D1, test switches on so that each enquiry counts as its own client
 // for the rate limit) on a free port, and stops it at the end. Bounded: 200 requests, each with a timeout.
-// The API tests run the same function against their Worker (tests/api/api.spec.ts).
+// The API tests run the same function against their Worker (tests/api/enquiry-booking-and-serving.spec.ts).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { d1File, freePort, startWorker } from "./worker-server";
+import { d1File, freePort, startWorker } from "../dev/worker-server";
 
 export type LoadReport = {
   sent: number;

@@ -1,6 +1,6 @@
 // What a page's `sizes` attribute asks of a photo, evaluated the way a browser does: the slot width at a
 // given viewport, and the srcset candidate a browser picks for it at a given pixel density. Used by the
-// build's too-small warning (scripts/photos.ts) and by the tests that check what a phone downloads.
+// build's too-small warning (scripts/build/photos.ts) and by the tests that check what a phone downloads.
 
 const REM = 16;
 

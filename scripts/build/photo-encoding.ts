@@ -1,5 +1,5 @@
-// How photos are encoded, shared by the build's variant step (scripts/photos.ts) and the benchmark's photo
-// CDN stand-in (scripts/photo-standin.ts), so the bench's photos and the owner's weigh the same for the same
+// How photos are encoded, shared by the build's variant step (scripts/build/photos.ts) and the benchmark's photo
+// CDN stand-in (scripts/bench/photo-standin.ts), so the bench's photos and the owner's weigh the same for the same
 // pixels. The settings are Next's own image optimizer's (next/dist/server/image-optimizer/transform.js):
 // WebP at the asked quality, AVIF at quality × 50/80 (the ratio Next derived from sharp's defaults and checked
 // with dssim and ssimulacra2) and effort 3, JPEG through mozjpeg.

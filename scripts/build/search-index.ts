@@ -4,7 +4,7 @@
 // dialog loads from the same origin only when it is opened (components/search/search-dialog.tsx).
 import fs from "node:fs";
 import path from "node:path";
-import type { SearchType } from "../lib/search";
+import type { SearchType } from "../../lib/search";
 
 /** Each filter's pages, by their path (lib/search.ts names the filters). Anything else is a "Page". */
 const PAGE_TYPES: readonly { type: SearchType; test: (pathname: string) => boolean }[] = [

@@ -1,6 +1,11 @@
 import { useCallback, useEffect, useState, useSyncExternalStore, type RefObject } from "react";
 
-/* React hooks shared by client components ("use client" files), which alone may import this module. */
+/*
+ * lib/hooks/: the site's React hooks, for client components ("use client" files), which alone may import them.
+ * - index.ts (this file): hydration, media queries (reduced motion) and an element's measured size;
+ * - use-turnstile.ts: Cloudflare Turnstile for one form (the enquiry form, the booking, the newsletter box);
+ * - use-shortlist.ts: the visitor's saved shortlist, in step with local storage and other tabs.
+ */
 
 const never = () => () => {};
 

@@ -13,9 +13,9 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { toCsv, type Cell } from "@/lib/csv";
-import { nodeBinary, WRANGLER, wranglerEnv } from "./worker-server";
+import { nodeBinary, WRANGLER, wranglerEnv } from "../dev/worker-server";
 
-const ROOT = path.resolve(__dirname, "..");
+const ROOT = path.resolve(__dirname, "../..");
 
 type Row = Record<string, Cell>;
 

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import http2 from "node:http2";
 import path from "node:path";
 import zlib from "node:zlib";
-import { STATIC_ASSET_CACHE } from "../lib/security-headers";
+import { STATIC_ASSET_CACHE } from "../../lib/security-headers";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",

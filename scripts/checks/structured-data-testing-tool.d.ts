@@ -1,5 +1,5 @@
 // The parts of structured-data-testing-tool 4.5 (plain JavaScript, no types of its own) that
-// scripts/structured-data.ts uses.
+// scripts/checks/structured-data.ts uses.
 declare module "structured-data-testing-tool" {
   export type Preset = { name: string; description?: string };
   export type TestResult = { test: string; description?: string; group?: string; error?: { message?: string } };

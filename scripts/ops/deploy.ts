@@ -8,13 +8,13 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { nodeBinary, WRANGLER, wranglerEnv } from "./worker-server";
+import { nodeBinary, WRANGLER, wranglerEnv } from "../dev/worker-server";
 
-const ROOT = path.resolve(__dirname, "..");
+const ROOT = path.resolve(__dirname, "../..");
 
 const REQUIRED: Record<string, string> = {
   NEXT_PUBLIC_SITE_URL: "the site's public address, such as https://www.aureliatravel.co.uk",
-  CLOUDFLARE_API_TOKEN: "a Cloudflare API token that may edit Workers and D1 (README, Going live)",
+  CLOUDFLARE_API_TOKEN: "a Cloudflare API token that may edit Workers and D1 (docs/going-live.md)",
   CLOUDFLARE_ACCOUNT_ID: "the Cloudflare account's id (dashboard → Workers & Pages → Account ID)",
   CMS_GITHUB_REPO: "the GitHub repository the editor saves to, owner/name (CI sets it)",
 };

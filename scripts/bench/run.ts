@@ -4,16 +4,16 @@
 // each route's first-load JS (gzip) beside the baseline every page shares.
 //
 // Absolute scores swing by ten points from run to run on a shared machine, so each route is also measured
-// against two floors in the same run, with the same settings (scripts/bench-floors.ts): TBT against a bare
+// against two floors in the same run, with the same settings (scripts/bench/floors.ts): TBT against a bare
 // Next.js page built from this repository's node_modules, LCP against the same route with its scripts
 // removed. Each run of a route follows a run of each of its floors, and its ratios are taken to those, so a
 // busy minute on the machine lands on a route and its floors alike; the ratios are what to compare between
 // runs.
 //
-// The pages are served by scripts/cdn-server.ts, which answers like the bucket behind a CDN (HTTPS, HTTP/2,
+// The pages are served by scripts/bench/cdn-server.ts, which answers like the bucket behind a CDN (HTTPS, HTTP/2,
 // Brotli), since that is how visitors receive them. This machine has no internet, so the photo CDN is
 // stood in for by a local HTTPS server (self-signed, Chromium told to map images.unsplash.com to it) that
-// negotiates the format by the Accept header as the CDN's auto=format does (scripts/photo-standin.ts).
+// negotiates the format by the Accept header as the CDN's auto=format does (scripts/bench/photo-standin.ts).
 //
 // Options (environment): BENCH_RUNS (default 3), BENCH_ROUTES (comma-separated), BENCH_REBUILD=1,
 // BENCH_REPORTS=dir (keeps every run's full Lighthouse JSON there, for digging into a score),
@@ -27,10 +27,10 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
-import { buildBareNext, withoutScripts } from "./bench-floors";
-import { measure, median, medianRun, type Run } from "./bench-lighthouse";
+import { buildBareNext, withoutScripts } from "./floors";
+import { measure, median, medianRun, type Run } from "./lighthouse";
 import { listenSecure, startCdnServer } from "./cdn-server";
-import { EMPTY_PAGE_BASELINE, firstLoadBytes, htmlFileOf, kB, OUT, sharedBaselineBytes } from "./first-load";
+import { EMPTY_PAGE_BASELINE, firstLoadBytes, htmlFileOf, kB, OUT, sharedBaselineBytes } from "../checks/first-load";
 import { makePhotoSet, negotiate, pickPhoto } from "./photo-standin";
 
 const KEY_ROUTES = [

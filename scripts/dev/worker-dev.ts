@@ -1,11 +1,11 @@
 // `npm start`'s server: the site's Worker under `wrangler dev` on 127.0.0.1:$PORT (3000 by default), with
 // the local D1 in .wrangler/state (migrations applied first) and every e-mail it sends copied into
-// outbox/. Extra settings pass through: `npx tsx scripts/worker-dev.ts --var NAME:value …`. Secrets such
+// outbox/. Extra settings pass through: `npx tsx scripts/dev/worker-dev.ts --var NAME:value …`. Secrets such
 // as TURNSTILE_SECRET_KEY go in .dev.vars (see .dev.vars.example).
 import path from "node:path";
 import { startWorker } from "./worker-server";
 
-const ROOT = path.resolve(__dirname, "..");
+const ROOT = path.resolve(__dirname, "../..");
 
 function passedVars(argv: string[]): Record<string, string> {
   const vars: Record<string, string> = {};

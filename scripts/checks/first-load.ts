@@ -55,7 +55,7 @@ export function firstLoadBytes(route: string): number {
   return scriptsOf(route).reduce((total, src) => total + gzipSizeOf(src), 0);
 }
 
-/** Folders of the export that hold no Next.js page: its own assets, and the content editor (scripts/cms.ts). */
+/** Folders of the export that hold no Next.js page: its own assets, and the content editor (scripts/build/cms.ts). */
 const NOT_PAGES = new Set(["_next", "admin"]);
 
 /** Every exported Next.js page, as a route with a trailing slash. */

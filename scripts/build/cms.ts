@@ -1,19 +1,19 @@
 // The content editor (Decap CMS) at /admin/.
-//   tsx scripts/cms.ts prepare   writes public/admin/: the page, its configuration (computed from the content
+//   tsx scripts/build/cms.ts prepare   writes public/admin/: the page, its configuration (computed from the content
 //                                model, lib/content/cms-config.ts) and Decap's script from node_modules. Runs
 //                                before every build (npm's prebuild), so /admin/ ships in out/ with the site.
-//   tsx scripts/cms.ts           (npm run cms) the same, then the local backend (decap-server) and the Next.js
+//   tsx scripts/build/cms.ts           (npm run cms) the same, then the local backend (decap-server) and the Next.js
 //                                dev server: edit at http://localhost:3000/admin/index.html, and every Save
 //                                writes the file under content/ in this working tree.
-//   tsx scripts/cms.ts test-server   a local backend over a copy of content/ in .cms-test/, for the
+//   tsx scripts/build/cms.ts test-server   a local backend over a copy of content/ in .cms-test/, for the
 //                                browser test (it edits the copy, never the real files).
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { stringify } from "yaml";
-import { cmsConfig } from "../lib/content/cms-config";
-import { SITE_URL } from "../lib/seo/site-url";
-import { adminPolicy } from "../lib/security-headers";
+import { cmsConfig } from "../../lib/content/cms-config";
+import { SITE_URL } from "../../lib/seo/site-url";
+import { adminPolicy } from "../../lib/security-headers";
 
 // The build settings may sit in .env.local or .env, as for Next.js (variables already set win).
 for (const file of [".env.local", ".env"]) if (fs.existsSync(file)) process.loadEnvFile(file);
@@ -55,7 +55,7 @@ export function prepare(): void {
   });
   fs.writeFileSync(
     path.join(ADMIN, "config.yml"),
-    `# Written by scripts/cms.ts from lib/content/collections.ts and the zod schemas: edit those, not this file.\n${stringify(config, { lineWidth: 0 })}`,
+    `# Written by scripts/build/cms.ts from lib/content/collections.ts and the zod schemas: edit those, not this file.\n${stringify(config, { lineWidth: 0 })}`,
   );
   fs.writeFileSync(path.join(ADMIN, "index.html"), page());
   fs.copyFileSync(require.resolve("decap-cms/dist/decap-cms.js"), path.join(ADMIN, "decap-cms.js"));

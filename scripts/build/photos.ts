@@ -1,4 +1,4 @@
-// The owner's photos, optimised at build (run by scripts/postbuild.ts after `next build`). Every photo under
+// The owner's photos, optimised at build (run by scripts/build/postbuild.ts after `next build`). Every photo under
 // public/ that content names (uploaded through the editor into /images/uploads/, or committed) becomes an
 // AVIF and a WebP copy at every width next/image asks the loader for, in out/_photos/ where the loader
 // (lib/image-loader.ts) points its srcset. Nothing is generated into public/ and no Next.js setting is
@@ -15,9 +15,9 @@ import { PHASE_EXPORT } from "next/constants";
 import { imageConfigDefault } from "next/dist/shared/lib/image-config";
 import sharp from "sharp";
 import { parse } from "yaml";
-import nextConfig from "../next.config";
-import { isSelfHostedPhoto, PHOTO_VARIANTS, photoVariantPath, type PhotoVariantFormat } from "../lib/image-loader";
-import { RASTER_LOGO, WIDE_SCREEN, WIDE_SCREEN_DENSITY } from "../lib/images";
+import nextConfig from "../../next.config";
+import { isSelfHostedPhoto, PHOTO_VARIANTS, photoVariantPath, type PhotoVariantFormat } from "../../lib/image-loader";
+import { RASTER_LOGO, WIDE_SCREEN, WIDE_SCREEN_DENSITY } from "../../lib/images";
 import { encodePhoto } from "./photo-encoding";
 import { widestSlot } from "./photo-sizes";
 

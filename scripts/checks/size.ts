@@ -1,6 +1,6 @@
 // First-load JS per page (gzip), beside the baseline every page shares and the page's budget. Next 16's
 // build no longer prints it. Fails (exit 1) when any page is over its budget: an empty Next.js page + 10 kB
-// for content pages, + 45 kB for the interactive ones (scripts/first-load.ts). `npm test` runs it.
+// for content pages, + 45 kB for the interactive ones (scripts/checks/first-load.ts). `npm test` runs it.
 // Usage: npm run size [-- /route/ ...]. Reads out/, so build first.
 import fs from "node:fs";
 import path from "node:path";

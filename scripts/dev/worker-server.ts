@@ -1,14 +1,14 @@
 // Starts the site's Worker locally with `wrangler dev`: migrations applied to a persisted local D1 first,
 // e-mails the Worker sends copied into an outbox folder that outlives the server (wrangler keeps its own
-// copies only while it runs). Used by `npm start` (scripts/worker-dev.ts), the API tests
-// (tests/api/global-setup.ts) and the load script (scripts/load-enquiries.ts); the leads export and the deploy
+// copies only while it runs). Used by `npm start` (scripts/dev/worker-dev.ts), the API tests
+// (tests/api/global-setup.ts) and the load script (scripts/ops/load-enquiries.ts); the leads export and the deploy
 // run wrangler the same way (nodeBinary, WRANGLER).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 
-const ROOT = path.resolve(__dirname, "..");
+const ROOT = path.resolve(__dirname, "../..");
 
 export type WorkerOptions = {
   port: number;
