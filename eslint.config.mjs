@@ -6,7 +6,7 @@ import nextTypeScript from "eslint-config-next/typescript";
 export default defineConfig([
   ...nextVitals,
   ...nextTypeScript,
-  globalIgnores([".next/**", ".cache/**", "out/**", "deploy/**", "public/admin/**", "next-env.d.ts"]),
+  globalIgnores([".next/**", ".cache/**", "out/**", "deploy/**", "release/**", "public/admin/**", "next-env.d.ts"]),
   {
     rules: {
       // Unused names are mistakes, except a leading underscore that says "deliberately ignored".

@@ -20,6 +20,7 @@ const config = {
   modulePathIgnorePatterns: [
     "<rootDir>/.next/",
     "<rootDir>/out/",
+    "<rootDir>/release/",
     "<rootDir>/public/admin/",
     "<rootDir>/.cms-test/",
     "<rootDir>/.wrangler/",

@@ -18,12 +18,10 @@ export interface Env {
   TURNSTILE_TIMEOUT_MS?: string;
   /** A secret. Without it the Turnstile check is skipped, and the log says so. */
   TURNSTILE_SECRET_KEY?: string;
-  /** The content editor's GitHub OAuth app (secrets; worker/github-auth.ts). Without them sign-in answers 503. */
+  /** The content editor's GitHub App (secrets; worker/github-auth.ts). Without them sign-in answers 503. */
   GITHUB_CLIENT_ID?: string;
   GITHUB_CLIENT_SECRET?: string;
-  /** The scope the editor's token is asked for: "repo" for a private repository, "public_repo" for a public one. */
-  GITHUB_OAUTH_SCOPE?: string;
-  /** GitHub's OAuth endpoints (settings, so the tests can point them at fakes on loopback). */
+  /** GitHub's sign-in endpoints (settings, so the tests can point them at fakes on loopback). */
   GITHUB_AUTHORIZE_URL: string;
   GITHUB_TOKEN_URL: string;
   /** "1" only in local tests: honours X-Test-Email and X-Test-Client (worker/guards.ts). */

@@ -1,18 +1,21 @@
 /*
- * The GitHub sign-in relay of the content editor (Decap CMS's GitHub backend; worker/README.md, "The
- * editor's sign-in"). /admin/ opens GET /api/auth in a pop-up; it sends the owner to GitHub with a random
- * `state`, also kept in a short-lived cookie; GitHub sends them back to GET /api/callback, which checks the
- * state against the cookie, swaps the code for a token at GitHub, and answers a page that hands the token
- * to the editor by Decap's handshake: it posts "authorizing:github" to its opener, waits for the editor to
- * answer from the site's own origin, then posts "authorization:github:success:{token}" to that origin
- * only. The client id and secret are Worker secrets; the scope is the GITHUB_OAUTH_SCOPE setting.
+ * The GitHub sign-in relay of the content editor (Decap CMS's GitHub backend, worker/README.md, "The editor's
+ * sign-in"), for a GitHub App: its user tokens reach only the repositories the app is installed on and
+ * expire after 8 hours, where an OAuth App's `repo` token reached every repository of the owner and never
+ * expired. /admin/ opens GET /api/auth in a pop-up; it sends the owner to GitHub with a random `state` and
+ * a PKCE challenge, and keeps the state and the challenge's verifier in a short-lived HttpOnly cookie that
+ * only /api/callback is sent. GitHub sends the owner back to GET /api/callback, which checks the state
+ * against the cookie, swaps the code and the verifier for a token at GitHub, and answers a page that hands
+ * the token to the editor by Decap's handshake: it posts "authorizing:github" to its opener, waits for the
+ * editor to answer from the site's own origin, then posts "authorization:github:success:{token}" to that
+ * origin only. The client id and secret are Worker secrets. A GitHub App has no scopes: what the token may
+ * do is the app's permissions (docs/going-live.md).
  */
 
 /** The settings the relay reads (worker/env.ts declares them on Env), typed here so a unit test can pass its own. */
 export type SignInEnv = {
   GITHUB_CLIENT_ID?: string;
   GITHUB_CLIENT_SECRET?: string;
-  GITHUB_OAUTH_SCOPE?: string;
   GITHUB_AUTHORIZE_URL: string;
   GITHUB_TOKEN_URL: string;
 };
@@ -59,12 +62,18 @@ function credentials(env: SignInEnv): { id: string; secret: string } | null {
   return id && secret ? { id, secret } : null;
 }
 
-function randomState(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes))
+const base64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
     .replace(/\+/g, "-")
     .replace(/\//g, "_")
     .replace(/=+$/, "");
+
+/** 32 random bytes as 43 base64url characters: a state, or a PKCE verifier (RFC 7636 asks for 43 to 128). */
+const randomToken = () => base64url(crypto.getRandomValues(new Uint8Array(32)));
+
+/** The S256 challenge of a PKCE verifier, the only method GitHub accepts. */
+async function pkceChallenge(verifier: string): Promise<string> {
+  return base64url(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(verifier))));
 }
 
 export async function handleAuth(request: Request, env: SignInEnv): Promise<Response> {
@@ -76,20 +85,25 @@ export async function handleAuth(request: Request, env: SignInEnv): Promise<Resp
   }
   const client = credentials(env);
   if (!client) return notConfigured();
-  const state = randomState();
+  const state = randomToken();
+  // PKCE: GitHub only issues the token to whoever shows the verifier of this challenge. The verifier never
+  // leaves the Worker but in the HttpOnly cookie, so a code read from the callback's address (a log, a
+  // browser extension) is useless in any other browser, even to someone who has the client secret.
+  const verifier = randomToken();
   const authorize = new URL(env.GITHUB_AUTHORIZE_URL);
+  // No scope: a GitHub App ignores it, and the pop-up's own ?scope= is never passed on.
   authorize.searchParams.set("client_id", client.id);
   authorize.searchParams.set("redirect_uri", new URL(CALLBACK_PATH, request.url).toString());
-  // The setting decides, never the pop-up's own ?scope=: the least the repository needs (docs/going-live.md).
-  authorize.searchParams.set("scope", env.GITHUB_OAUTH_SCOPE?.trim() || "repo");
   authorize.searchParams.set("state", state);
+  authorize.searchParams.set("code_challenge", await pkceChallenge(verifier));
+  authorize.searchParams.set("code_challenge_method", "S256");
   authorize.searchParams.set("allow_signup", "false");
   return new Response(null, {
     status: 302,
     headers: {
       Location: authorize.toString(),
       "Cache-Control": "no-store",
-      "Set-Cookie": `${STATE_COOKIE}=${state}; Path=${CALLBACK_PATH}; Max-Age=${STATE_MAX_AGE_SECONDS}; HttpOnly; Secure; SameSite=Lax`,
+      "Set-Cookie": `${STATE_COOKIE}=${state}.${verifier}; Path=${CALLBACK_PATH}; Max-Age=${STATE_MAX_AGE_SECONDS}; HttpOnly; Secure; SameSite=Lax`,
     },
   });
 }
@@ -158,25 +172,46 @@ async function handshakePage(status: number, origin: string, outcome: { token: s
   });
 }
 
-type TokenAnswer = { access_token?: unknown; error?: unknown; error_description?: unknown };
+type TokenAnswer = { access_token?: unknown; expires_in?: unknown; error?: unknown; error_description?: unknown };
 
-async function exchangeCode(env: SignInEnv, client: { id: string; secret: string }, code: string, redirectUri: string) {
+type Exchange = { client: { id: string; secret: string }; code: string; verifier: string; redirectUri: string };
+
+async function exchangeCode(env: SignInEnv, { client, code, verifier, redirectUri }: Exchange) {
+  let answer: TokenAnswer;
   try {
     const response = await fetch(env.GITHUB_TOKEN_URL, {
       method: "POST",
       headers: { Accept: "application/json", "Content-Type": "application/json" },
-      body: JSON.stringify({ client_id: client.id, client_secret: client.secret, code, redirect_uri: redirectUri }),
+      body: JSON.stringify({
+        client_id: client.id,
+        client_secret: client.secret,
+        code,
+        redirect_uri: redirectUri,
+        code_verifier: verifier,
+      }),
       signal: AbortSignal.timeout(TOKEN_TIMEOUT_MS),
     });
     if (!response.ok) return { error: `GitHub answered ${response.status} when asked for a token.` };
-    // GitHub reports a bad or expired code with status 200 and an `error` field.
-    const answer = (await response.json()) as TokenAnswer;
-    if (typeof answer.access_token === "string" && answer.access_token) return { token: answer.access_token };
-    const reason = typeof answer.error_description === "string" ? answer.error_description : String(answer.error);
-    return { error: `GitHub refused the sign-in: ${reason}` };
+    // GitHub reports a bad or expired code, or a verifier that does not match, with status 200 and an
+    // `error` field.
+    answer = (await response.json()) as TokenAnswer;
   } catch {
     return { error: "GitHub could not be reached to finish the sign-in. Please try again." };
   }
+  if (typeof answer.access_token !== "string" || !answer.access_token) {
+    const reason = typeof answer.error_description === "string" ? answer.error_description : String(answer.error);
+    return { error: `GitHub refused the sign-in: ${reason}` };
+  }
+  // A token that never expires means an OAuth App, or a GitHub App with "Expire user authorization tokens"
+  // off: either way it would sit in the editor's local storage for good, so it is not handed over.
+  if (typeof answer.expires_in !== "number" || answer.expires_in <= 0) {
+    return {
+      error:
+        'GitHub issued a token that never expires. The site\'s GitHub App must have "Expire user authorization tokens" turned on (docs/going-live.md).',
+    };
+  }
+  // Only the access token goes on: the refresh token GitHub sends beside it would outlive it by six months.
+  return { token: answer.access_token };
 }
 
 export async function handleCallback(request: Request, env: SignInEnv): Promise<Response> {
@@ -184,8 +219,8 @@ export async function handleCallback(request: Request, env: SignInEnv): Promise<
     return plainPage(405, "Not allowed", "This address only answers GET.", { Allow: "GET" });
   const url = new URL(request.url);
   const state = url.searchParams.get("state") ?? "";
-  const expected = cookie(request, STATE_COOKIE) ?? "";
-  if (!state || !expected || !sameSecret(state, expected)) {
+  const [expected = "", verifier = ""] = (cookie(request, STATE_COOKIE) ?? "").split(".");
+  if (!state || !expected || !verifier || !sameSecret(state, expected)) {
     return plainPage(
       403,
       "Sign-in refused",
@@ -201,7 +236,7 @@ export async function handleCallback(request: Request, env: SignInEnv): Promise<
   if (denied) return handshakePage(200, origin, { error: `GitHub did not sign you in (${denied}).` });
   const code = url.searchParams.get("code");
   if (!code) return plainPage(400, "Sign-in incomplete", "GitHub sent no code back. Open /admin/ and sign in again.");
-  const outcome = await exchangeCode(env, client, code, `${origin}${CALLBACK_PATH}`);
+  const outcome = await exchangeCode(env, { client, code, verifier, redirectUri: `${origin}${CALLBACK_PATH}` });
   if ("error" in outcome) console.error(`Editor sign-in failed: ${outcome.error}`);
   return handshakePage("token" in outcome ? 200 : 502, origin, outcome as { token: string } | { error: string });
 }

@@ -1,93 +1,99 @@
-// `npm run deploy`: the site live, in three steps that each must pass before the next starts:
-//   1. a production build of out/ for NEXT_PUBLIC_SITE_URL (npm run build);
-//   2. the D1 migrations applied to the live database (wrangler d1 migrations apply DB --remote);
-//   3. the Worker with out/ deployed (wrangler deploy).
+// `npm run deploy`: the site live from the owner's computer, in steps that each must pass before the next
+// starts:
+//   1. a build with a Turnstile site key goes ahead only if the Worker has its TURNSTILE_SECRET_KEY;
+//   2. release/ is built (scripts/ops/release.ts, the same build half as CI's build job);
+//   3. the D1 migrations are applied to the live database (wrangler d1 migrations apply DB --remote);
+//   4. the Worker with its export is deployed (wrangler deploy), from release/wrangler.json.
 // It refuses to start, naming everything missing at once, without the settings below or while
-// wrangler.jsonc still holds its placeholders. CI runs it on main (.github/workflows/ci.yml); a person can
-// run it too with the same variables set. `--config FILE` names another wrangler configuration.
+// wrangler.jsonc still holds its placeholders. CI does steps 3 and 4 with a pinned wrangler on the release
+// its build job made (.github/workflows/ci.yml), and step 1 the same way. `--config FILE` names another
+// wrangler configuration.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { buildPreflight, buildRelease, configPath, refuseIf, RELEASE_CONFIG, RELEASE_DIR, run } from "./release";
 import { nodeBinary, WRANGLER, wranglerEnv } from "../dev/worker-server";
 
 const ROOT = path.resolve(__dirname, "../..");
 
-const REQUIRED: Record<string, string> = {
-  NEXT_PUBLIC_SITE_URL: "the site's public address, such as https://www.aureliatravel.co.uk",
+const CREDENTIALS: Record<string, string> = {
   CLOUDFLARE_API_TOKEN: "a Cloudflare API token that may edit Workers and D1 (docs/going-live.md)",
   CLOUDFLARE_ACCOUNT_ID: "the Cloudflare account's id (dashboard → Workers & Pages → Account ID)",
-  CMS_GITHUB_REPO: "the GitHub repository the editor saves to, owner/name (CI sets it)",
 };
 
-/** What wrangler.jsonc holds until go-live, and what to put there instead. */
-const PLACEHOLDERS = [
-  {
-    key: "database_id",
-    placeholder: /^0{8}-0{4}-0{4}-0{4}-0{12}$/,
-    fix: "the id `npx wrangler d1 create aurelia-travel-leads --jurisdiction eu` printed",
-  },
-  {
-    key: "MAIL_FROM",
-    placeholder: /\.example$/,
-    fix: "an address on the agency's domain, onboarded to Cloudflare Email Sending",
-  },
-];
-
-/** Every reason not to deploy, each naming what to set; none means go. */
+/** Every reason not to deploy before anything is built, each naming what to set; none means go. */
 export function preflight(env: NodeJS.ProcessEnv, wranglerConfig: string): string[] {
-  const problems = Object.entries(REQUIRED)
+  const missing = Object.entries(CREDENTIALS)
     .filter(([name]) => !env[name]?.trim())
     .map(([name, what]) => `${name} is not set: ${what}.`);
-  const siteUrl = env.NEXT_PUBLIC_SITE_URL?.trim();
-  if (siteUrl) {
-    let url: URL | undefined;
-    try {
-      url = new URL(siteUrl);
-    } catch {
-      // reported below
-    }
-    if (!url || url.protocol !== "https:" || url.pathname !== "/" || url.search || url.hash) {
-      problems.push(`NEXT_PUBLIC_SITE_URL must be an https:// origin with no path, got "${siteUrl}".`);
-    }
-  }
-  for (const { key, placeholder, fix } of PLACEHOLDERS) {
-    const value = new RegExp(`"${key}"\\s*:\\s*"([^"]*)"`).exec(wranglerConfig)?.[1];
-    if (value === undefined) problems.push(`wrangler.jsonc has no "${key}": set it to ${fix}.`);
-    else if (placeholder.test(value))
-      problems.push(`wrangler.jsonc still holds the placeholder ${key} "${value}": set it to ${fix}.`);
-  }
-  return problems;
+  return [...buildPreflight(env, wranglerConfig), ...missing];
 }
 
-function run(step: string, command: string, args: string[], env: NodeJS.ProcessEnv): void {
-  console.log(`\n› ${step}`);
-  const result = spawnSync(command, args, { cwd: ROOT, stdio: "inherit", env });
+/** The secret names in `wrangler secret list`'s JSON, or null when it is not the list it should be. */
+export function parseSecretList(output: string): string[] | null {
+  try {
+    const list: unknown = JSON.parse(output);
+    if (!Array.isArray(list)) return null;
+    const names = list.map((entry) => (entry as { name?: unknown } | null)?.name);
+    return names.every((name) => typeof name === "string") ? (names as string[]) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Why a build must not go live for want of the Turnstile secret, or undefined when it may. With a site
+ * key the forms send Turnstile tokens, but a Worker without the secret skips the check, so the forms would
+ * look protected while anything passes. `secrets` is null when the Worker's secrets could not be read:
+ * unknown is refused too.
+ */
+export function turnstileRefusal(siteKey: string | undefined, secrets: readonly string[] | null): string | undefined {
+  if (!siteKey?.trim()) return undefined;
+  const how =
+    "Set it first (`npx wrangler secret put TURNSTILE_SECRET_KEY`, docs/going-live.md), or build without NEXT_PUBLIC_TURNSTILE_SITE_KEY.";
+  if (secrets === null) {
+    return `NEXT_PUBLIC_TURNSTILE_SITE_KEY is set, but the Worker's secrets could not be read (wrangler secret list), so it is unknown whether TURNSTILE_SECRET_KEY is set. ${how}`;
+  }
+  if (!secrets.includes("TURNSTILE_SECRET_KEY")) {
+    return `NEXT_PUBLIC_TURNSTILE_SITE_KEY is set, but the Worker has no TURNSTILE_SECRET_KEY secret: it would skip the Turnstile check and let every form through. ${how}`;
+  }
+  return undefined;
+}
+
+/** The names of the Worker's secrets, or null when wrangler could not list them. */
+function workerSecrets(config: string): string[] | null {
+  const result = spawnSync(nodeBinary(), [WRANGLER, "secret", "list", "--format", "json", "--config", config], {
+    cwd: ROOT,
+    env: wranglerEnv(),
+    encoding: "utf8",
+  });
   if (result.status !== 0) {
-    console.error(`\n✗ ${step} failed (exit ${result.status ?? result.signal}). Nothing after it ran.`);
-    process.exit(1);
+    console.error(result.stderr || result.stdout);
+    return null;
   }
+  return parseSecretList(result.stdout);
 }
 
-function main(): void {
-  const args = process.argv.slice(2);
-  const at = args.indexOf("--config");
-  const config = path.resolve(at >= 0 ? (args[at + 1] ?? "") : path.join(ROOT, "wrangler.jsonc"));
-  const problems = preflight(process.env, fs.existsSync(config) ? fs.readFileSync(config, "utf8") : "");
-  if (problems.length > 0) {
-    console.error(`npm run deploy refused to start:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
-    process.exit(1);
+async function main(): Promise<void> {
+  const config = configPath(process.argv.slice(2));
+  refuseIf(preflight(process.env, fs.existsSync(config) ? fs.readFileSync(config, "utf8") : ""), "npm run deploy");
+  const siteKey = process.env.NEXT_PUBLIC_TURNSTILE_SITE_KEY;
+  if (siteKey?.trim()) {
+    console.log("› Checking that the Worker has TURNSTILE_SECRET_KEY");
+    const refusal = turnstileRefusal(siteKey, workerSecrets(config));
+    refuseIf(refusal ? [refusal] : [], "npm run deploy");
   }
-  const env = { ...wranglerEnv(), NEXT_TELEMETRY_DISABLED: "1" };
-  const wrangler = (...rest: string[]) => [WRANGLER, ...rest, "--config", config];
-  run(`Building out/ for ${process.env.NEXT_PUBLIC_SITE_URL}`, "npm", ["run", "build"], env);
+  await buildRelease(config);
+  const released = path.join(RELEASE_DIR, RELEASE_CONFIG);
+  const wrangler = (...args: string[]) => [WRANGLER, ...args, "--config", released];
   run(
     "Applying D1 migrations to the live database",
     nodeBinary(),
     wrangler("d1", "migrations", "apply", "DB", "--remote"),
-    env,
+    wranglerEnv(),
   );
-  run("Deploying the Worker and out/", nodeBinary(), wrangler("deploy"), env);
+  run("Deploying the Worker and out/", nodeBinary(), wrangler("deploy"), wranglerEnv());
   console.log(`\n✓ Live at ${process.env.NEXT_PUBLIC_SITE_URL}`);
 }
 
-if (require.main === module) main();
+if (require.main === module) void main();

@@ -11,30 +11,33 @@ const env = (overrides: Partial<SignInEnv> = {}): SignInEnv => ({
 });
 
 describe("the editor's sign-in relay", () => {
-  it("answers 503 with a plain page until the OAuth app's id and secret are set", async () => {
+  it("answers 503 with a plain page until the GitHub App's client id and secret are set", async () => {
     const answer = await handleAuth(new Request("https://www.example.co.uk/api/auth?provider=github"), env());
     expect(answer.status).toBe(503);
     expect(answer.headers.get("Content-Type")).toContain("text/html");
     expect(await answer.text()).not.toContain("<script");
   });
 
-  it("asks for the scope of its setting, repo unless told otherwise", async () => {
-    const secrets = { GITHUB_CLIENT_ID: "id", GITHUB_CLIENT_SECRET: "secret" };
-    const scopeOf = async (extra: Partial<SignInEnv>) =>
-      new URL(
-        (
-          await handleAuth(new Request("https://www.example.co.uk/api/auth"), env({ ...secrets, ...extra }))
-        ).headers.get("Location") ?? "",
-      ).searchParams.get("scope");
-    expect(await scopeOf({})).toBe("repo");
-    expect(await scopeOf({ GITHUB_OAUTH_SCOPE: "public_repo" })).toBe("public_repo");
+  it("passes no scope on, whatever the pop-up asks, and sends the S256 challenge of the verifier it keeps in the cookie", async () => {
+    const answer = await handleAuth(
+      new Request("https://www.example.co.uk/api/auth?provider=github&scope=repo"),
+      env({ GITHUB_CLIENT_ID: "id", GITHUB_CLIENT_SECRET: "secret" }),
+    );
+    const location = new URL(answer.headers.get("Location") ?? "");
+    expect(location.searchParams.has("scope")).toBe(false);
+    const verifier = /decap_oauth_state=[^.;]+\.([^;]+)/.exec(answer.headers.get("Set-Cookie") ?? "")?.[1] ?? "";
+    expect(verifier).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(location.searchParams.get("code_challenge")).toBe(
+      crypto.createHash("sha256").update(verifier).digest("base64url"),
+    );
+    expect(location.searchParams.get("code_challenge_method")).toBe("S256");
   });
 
   it("lists the hash of its one inline script in the callback page's policy, and nothing else may run", async () => {
     const state = "s".repeat(43);
     const answer = await handleCallback(
       new Request(`https://www.example.co.uk/api/callback?state=${state}&error=access_denied`, {
-        headers: { Cookie: `decap_oauth_state=${state}` },
+        headers: { Cookie: `decap_oauth_state=${state}.${"v".repeat(43)}` },
       }),
       env({ GITHUB_CLIENT_ID: "id", GITHUB_CLIENT_SECRET: "secret" }),
     );
