@@ -2,6 +2,7 @@ import { BOOKING_MESSAGES, parseConsultationRequest } from "@/lib/booking/reques
 import { FORM_ACTIONS } from "@/lib/forms/actions";
 import type { Env } from "./env";
 import { invalidForm, json, refuse, REFUSALS } from "./http";
+import { requestNow } from "./guards";
 import { receiveForm, simulateEmailFailure, storedIn } from "./intake";
 import { deliverConsultation, insertNew, type ConsultationRow } from "./outbox";
 
@@ -18,7 +19,7 @@ export async function handleConsultation(request: Request, env: Env, ctx: Execut
     stored: storedIn(env, "consultations"),
   });
   if (received instanceof Response) return received;
-  const now = new Date();
+  const now = requestNow(request, env);
   const parsed = parseConsultationRequest(received.body, now);
   if (!parsed.ok) return invalidForm(parsed.kind, parsed.fields);
   const { booking } = parsed;

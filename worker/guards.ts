@@ -67,3 +67,14 @@ export function parseJson(text: string): { ok: true; value: unknown } | { ok: fa
     return { ok: false };
   }
 }
+
+/**
+ * "Now" for the booking's rules: the real time, or, where test switches are on, the moment in X-Test-Now
+ * (ISO 8601), so a browser test whose clock is set to a day of its choosing books against the same today as
+ * the page it drives.
+ */
+export function requestNow(request: Request, env: TestSwitchEnv): Date {
+  const moved = testSwitchesOn(env) ? request.headers.get("X-Test-Now") : null;
+  const time = moved ? Date.parse(moved) : Number.NaN;
+  return Number.isNaN(time) ? new Date() : new Date(time);
+}
