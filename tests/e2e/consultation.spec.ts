@@ -444,7 +444,7 @@ test.describe("consultation booking", () => {
             firstName: "Earlier",
             // Names are letters only (lib/forms/fields.ts): A, B, C …
             lastName: `Visitor ${String.fromCharCode(65 + index)}`,
-            email: `earlier.${index}@example.com`,
+            email: `earlier.${index}.${thursday.year}${thursday.month}${thursday.day}@example.com`,
             website: "",
           },
         });
