@@ -1,16 +1,28 @@
+import { isSlotOpen } from "@/lib/booking/availability";
 import { BOOKING_MESSAGES, parseConsultationRequest } from "@/lib/booking/request";
 import { FORM_ACTIONS } from "@/lib/forms/actions";
 import type { Env } from "./env";
 import { invalidForm, json, refuse, REFUSALS } from "./http";
 import { receiveForm, simulateEmailFailure, storedIn } from "./intake";
 import { deliverConsultation, insertNew, type ConsultationRow } from "./outbox";
+import { bookingRules } from "./settings";
 
 /*
- * POST /api/consultation: a booked consultation. The slot's start is UNIQUE in D1, so when two visitors
- * book one slot at once the database keeps the first and the second is asked to choose another time. An
- * address holds at most one upcoming call, and dates past the horizon (lib/booking, BOOKING_HORIZON_DAYS)
- * are refused with the date's message, so nobody can squat the calendar.
+ * POST /api/consultation: a booked consultation. A date outside the booking window (today or before, past
+ * the horizon, a day of the week without calls) is refused with the date's message (422). A time inside it
+ * that is not open (a bank holiday, a day off, too soon for the notice, not a working time:
+ * lib/booking/availability.ts) is refused exactly as a taken one (409 slot_taken), so the
+ * answer never says why. The slot's start is UNIQUE in D1, so when two visitors book one slot at once the
+ * database keeps the first and the second is asked to choose another time. An address holds at most one
+ * upcoming call, so nobody can squat the calendar.
  */
+
+const SLOT_TAKEN = {
+  status: 409,
+  error: "slot_taken",
+  message: BOOKING_MESSAGES.slotTaken,
+  fields: { slot: BOOKING_MESSAGES.slotTaken },
+};
 
 export async function handleConsultation(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
   const received = await receiveForm(request, env, {
@@ -19,7 +31,7 @@ export async function handleConsultation(request: Request, env: Env, ctx: Execut
   });
   if (received instanceof Response) return received;
   const now = new Date();
-  const parsed = parseConsultationRequest(received.body, now);
+  const parsed = parseConsultationRequest(received.body, now, bookingRules);
   if (!parsed.ok) return invalidForm(parsed.kind, parsed.fields);
   const { booking } = parsed;
   if (parsed.website) {
@@ -42,6 +54,13 @@ export async function handleConsultation(request: Request, env: Env, ctx: Execut
   };
   let outcome: "stored" | "repeat" | "taken" | "already_booked";
   try {
+    if (!isSlotOpen(booking.date, booking.slot, { now, rules: bookingRules })) {
+      // A retry of a booking already made is still answered as made, whatever changed since.
+      const same = await env.DB.prepare("SELECT id FROM consultations WHERE id = ?").bind(row.id).first();
+      if (same) return json(200, { ok: true, id: row.id });
+      console.log(`Consultation ${row.id} refused: ${row.slot_start} is not open.`);
+      return refuse(SLOT_TAKEN);
+    }
     // At most one upcoming call per address, checked in the insert itself, so two bookings sent at once
     // cannot both pass.
     const onePerAddress = {
@@ -55,14 +74,7 @@ export async function handleConsultation(request: Request, env: Env, ctx: Execut
     return refuse(REFUSALS.storage);
   }
   if (outcome === "repeat") return json(200, { ok: true, id: row.id });
-  if (outcome === "taken") {
-    return refuse({
-      status: 409,
-      error: "slot_taken",
-      message: BOOKING_MESSAGES.slotTaken,
-      fields: { slot: BOOKING_MESSAGES.slotTaken },
-    });
-  }
+  if (outcome === "taken") return refuse(SLOT_TAKEN);
   if (outcome === "already_booked") {
     console.log(`Consultation ${row.id} refused: its address already has an upcoming call.`);
     // 422, with the message under the e-mail field: the form shows it there and keeps what was typed.
