@@ -1,20 +1,28 @@
+import { addDays, londonDayStartUtc, type CalendarDate } from "@/lib/booking";
 import { unavailableSlots } from "@/lib/booking/availability";
 import { parseIsoDate } from "@/lib/booking/request";
 import type { Env } from "./env";
 import { json, methodNotAllowed, refuse } from "./http";
 import { rateLimit } from "./limits";
+import { busyBetween } from "./owner-calendar";
 import { bookingRules } from "./settings";
 
 /*
  * GET /api/consultation/taken?from=YYYY-MM-DD&to=YYYY-MM-DD: every time in a range that cannot be booked,
- * so the calendar can grey it. For whatever reason (booked, a bank holiday, a day off, too soon, too far
- * ahead, not a working time: lib/booking/availability.ts), and without saying which. Dates and slots only:
- * nothing about who booked them.
+ * so the calendar can grey it. For whatever reason (booked, busy in the owner's calendar, a bank holiday, a
+ * day off, too soon, too far ahead, not a working time: lib/booking/availability.ts), and without saying
+ * which. Dates and slots only: nothing about who booked them or what the owner is doing.
  */
 
 /** About two months: what the calendar shows at once, with room to spare. */
 const MAX_RANGE_DAYS = 62;
 const DAY_MS = 86_400_000;
+
+/** From the start of the first London day to the end of the last. */
+const daysBetween = (first: CalendarDate, last: CalendarDate) => ({
+  start: londonDayStartUtc(first).getTime(),
+  end: londonDayStartUtc(addDays(last, 1)).getTime(),
+});
 
 function badRange(message: string): Response {
   return refuse({ status: 400, error: "invalid_range", message });
@@ -37,9 +45,11 @@ export async function handleTakenSlots(request: Request, env: Env): Promise<Resp
     const { results } = await env.DB.prepare("SELECT date, slot FROM consultations WHERE date BETWEEN ? AND ?")
       .bind(from, to)
       .all<{ date: string; slot: string }>();
+    const busy = await busyBetween(env, daysBetween(start, end));
     const taken = unavailableSlots(start, end, {
       now: new Date(),
       rules: bookingRules,
+      busy,
       taken: new Set(results.map(({ date, slot }) => `${date} ${slot}`)),
     });
     // Short-lived: a slot booked a minute ago may still show as free, and the booking itself says so (409).

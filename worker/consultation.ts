@@ -1,17 +1,19 @@
-import { isSlotOpen } from "@/lib/booking/availability";
+import type { CalendarDate, TimeSlot } from "@/lib/booking";
+import { isSlotOpen, slotInterval } from "@/lib/booking/availability";
 import { BOOKING_MESSAGES, parseConsultationRequest } from "@/lib/booking/request";
 import { FORM_ACTIONS } from "@/lib/forms/actions";
 import type { Env } from "./env";
 import { invalidForm, json, refuse, REFUSALS } from "./http";
 import { receiveForm, simulateEmailFailure, storedIn } from "./intake";
 import { deliverConsultation, insertNew, type ConsultationRow } from "./outbox";
+import { busyBetween } from "./owner-calendar";
 import { bookingRules } from "./settings";
 
 /*
  * POST /api/consultation: a booked consultation. A date outside the booking window (today or before, past
  * the horizon, a day of the week without calls) is refused with the date's message (422). A time inside it
- * that is not open (a bank holiday, a day off, too soon for the notice, not a working time:
- * lib/booking/availability.ts) is refused exactly as a taken one (409 slot_taken), so the
+ * that is not open (a bank holiday, a day off, too soon for the notice, not a working time, busy in the
+ * owner's calendar: lib/booking/availability.ts) is refused exactly as a taken one (409 slot_taken), so the
  * answer never says why. The slot's start is UNIQUE in D1, so when two visitors book one slot at once the
  * database keeps the first and the second is asked to choose another time. An address holds at most one
  * upcoming call, so nobody can squat the calendar.
@@ -54,7 +56,7 @@ export async function handleConsultation(request: Request, env: Env, ctx: Execut
   };
   let outcome: "stored" | "repeat" | "taken" | "already_booked";
   try {
-    if (!isSlotOpen(booking.date, booking.slot, { now, rules: bookingRules })) {
+    if (!(await isOpen(env, booking.date, booking.slot, now))) {
       // A retry of a booking already made is still answered as made, whatever changed since.
       const same = await env.DB.prepare("SELECT id FROM consultations WHERE id = ?").bind(row.id).first();
       if (same) return json(200, { ok: true, id: row.id });
@@ -89,6 +91,12 @@ export async function handleConsultation(request: Request, env: Env, ctx: Execut
   console.log(`Consultation ${row.id} stored for ${row.slot_start}.`);
   ctx.waitUntil(deliverConsultation(env, row, { simulateFailure: simulateEmailFailure(request, env) }));
   return json(201, { ok: true, id: row.id });
+}
+
+/** The rule, with the owner's busy times around the slot's hour. */
+async function isOpen(env: Env, date: CalendarDate, slot: TimeSlot, now: Date): Promise<boolean> {
+  const busy = await busyBetween(env, slotInterval(date, slot));
+  return isSlotOpen(date, slot, { now, rules: bookingRules, busy });
 }
 
 /** Nothing was inserted: the same booking sent again, its slot taken, or its address already booked. */

@@ -149,3 +149,9 @@ export function slotStartUtc(date: CalendarDate, slot: TimeSlot): Date {
   const offset = londonOffsetMinutes(date, hour, minute);
   return new Date(Date.UTC(date.year, date.month - 1, date.day, hour, minute) - offset * 60_000);
 }
+
+/** The moment a London day begins (midnight, GMT or BST). */
+export function londonDayStartUtc(date: CalendarDate): Date {
+  const offset = londonOffsetMinutes(date, 0);
+  return new Date(Date.UTC(date.year, date.month - 1, date.day) - offset * 60_000);
+}
