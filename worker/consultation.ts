@@ -1,3 +1,5 @@
+import type { CalendarDate, TimeSlot } from "@/lib/booking";
+import { isSlotOpen, slotInterval } from "@/lib/booking/availability";
 import { BOOKING_MESSAGES, parseConsultationRequest } from "@/lib/booking/request";
 import { FORM_ACTIONS } from "@/lib/forms/actions";
 import type { Env } from "./env";
@@ -5,13 +7,25 @@ import { invalidForm, json, refuse, REFUSALS } from "./http";
 import { requestNow } from "./guards";
 import { receiveForm, simulateEmailFailure, storedIn } from "./intake";
 import { deliverConsultation, insertNew, type ConsultationRow } from "./outbox";
+import { busyBetween } from "./owner-calendar";
+import { bookingRules } from "./settings";
 
 /*
- * POST /api/consultation: a booked consultation. The slot's start is UNIQUE in D1, so when two visitors
- * book one slot at once the database keeps the first and the second is asked to choose another time. An
- * address holds at most one upcoming call, and dates past the horizon (lib/booking, BOOKING_HORIZON_DAYS)
- * are refused with the date's message, so nobody can squat the calendar.
+ * POST /api/consultation: a booked consultation. A date outside the booking window (today or before, past
+ * the horizon, a day of the week without calls) is refused with the date's message (422). A time inside it
+ * that is not open (a bank holiday, a day off, too soon for the notice, not a working time, busy in the
+ * owner's calendar: lib/booking/availability.ts) is refused exactly as a taken one (409 slot_taken), so the
+ * answer never says why. The slot's start is UNIQUE in D1, so when two visitors book one slot at once the
+ * database keeps the first and the second is asked to choose another time. An address holds at most one
+ * upcoming call, so nobody can squat the calendar.
  */
+
+const SLOT_TAKEN = {
+  status: 409,
+  error: "slot_taken",
+  message: BOOKING_MESSAGES.slotTaken,
+  fields: { slot: BOOKING_MESSAGES.slotTaken },
+};
 
 export async function handleConsultation(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
   const received = await receiveForm(request, env, {
@@ -20,7 +34,7 @@ export async function handleConsultation(request: Request, env: Env, ctx: Execut
   });
   if (received instanceof Response) return received;
   const now = requestNow(request, env);
-  const parsed = parseConsultationRequest(received.body, now);
+  const parsed = parseConsultationRequest(received.body, now, bookingRules);
   if (!parsed.ok) return invalidForm(parsed.kind, parsed.fields);
   const { booking } = parsed;
   if (parsed.website) {
@@ -43,6 +57,13 @@ export async function handleConsultation(request: Request, env: Env, ctx: Execut
   };
   let outcome: "stored" | "repeat" | "taken" | "already_booked";
   try {
+    if (!(await isOpen(env, booking.date, booking.slot, now))) {
+      // A retry of a booking already made is still answered as made, whatever changed since.
+      const same = await env.DB.prepare("SELECT id FROM consultations WHERE id = ?").bind(row.id).first();
+      if (same) return json(200, { ok: true, id: row.id });
+      console.log(`Consultation ${row.id} refused: ${row.slot_start} is not open.`);
+      return refuse(SLOT_TAKEN);
+    }
     // At most one upcoming call per address, checked in the insert itself, so two bookings sent at once
     // cannot both pass.
     const onePerAddress = {
@@ -56,14 +77,7 @@ export async function handleConsultation(request: Request, env: Env, ctx: Execut
     return refuse(REFUSALS.storage);
   }
   if (outcome === "repeat") return json(200, { ok: true, id: row.id });
-  if (outcome === "taken") {
-    return refuse({
-      status: 409,
-      error: "slot_taken",
-      message: BOOKING_MESSAGES.slotTaken,
-      fields: { slot: BOOKING_MESSAGES.slotTaken },
-    });
-  }
+  if (outcome === "taken") return refuse(SLOT_TAKEN);
   if (outcome === "already_booked") {
     console.log(`Consultation ${row.id} refused: its address already has an upcoming call.`);
     // 422, with the message under the e-mail field: the form shows it there and keeps what was typed.
@@ -78,6 +92,12 @@ export async function handleConsultation(request: Request, env: Env, ctx: Execut
   console.log(`Consultation ${row.id} stored for ${row.slot_start}.`);
   ctx.waitUntil(deliverConsultation(env, row, { simulateFailure: simulateEmailFailure(request, env) }));
   return json(201, { ok: true, id: row.id });
+}
+
+/** The rule, with the owner's busy times around the slot's hour. */
+async function isOpen(env: Env, date: CalendarDate, slot: TimeSlot, now: Date): Promise<boolean> {
+  const busy = await busyBetween(env, slotInterval(date, slot));
+  return isSlotOpen(date, slot, { now, rules: bookingRules, busy });
 }
 
 /** Nothing was inserted: the same booking sent again, its slot taken, or its address already booked. */

@@ -24,6 +24,12 @@ export interface Env {
   /** GitHub's sign-in endpoints (settings, so the tests can point them at fakes on loopback). */
   GITHUB_AUTHORIZE_URL: string;
   GITHUB_TOKEN_URL: string;
+  /**
+   * A secret: the owner's private calendar address (Google's "secret address in iCal format", Outlook's
+   * published ICS link, iCloud's public calendar link). Without it no busy times are read
+   * (worker/owner-calendar.ts, docs/owner-calendar.md).
+   */
+  OWNER_CALENDAR_ICS_URL?: string;
   /** "1" only in local tests: honours X-Test-Email and X-Test-Client (worker/guards.ts). */
   ALLOW_TEST_SWITCHES?: string;
 }

@@ -27,10 +27,14 @@ export function isSameOrigin(request: Request): boolean {
 export type BodyResult = { ok: true; text: string } | { ok: false; reason: "too_large" | "not_utf8" };
 
 /**
- * Reads the body, stopping as soon as it passes the limit: a declared Content-Length over the limit is
- * refused unread, and a body that lies about its length (or has none) is cut off while streaming.
+ * Reads the body of a request (or of a response the Worker fetched), stopping as soon as it passes the
+ * limit: a declared Content-Length over the limit is refused unread, and a body that lies about its length
+ * (or has none) is cut off while streaming.
  */
-export async function readCappedBody(request: Request, limit = BODY_LIMIT_BYTES): Promise<BodyResult> {
+export async function readCappedBody(
+  request: Pick<Request, "headers" | "body">,
+  limit = BODY_LIMIT_BYTES,
+): Promise<BodyResult> {
   const declared = Number(request.headers.get("Content-Length"));
   if (Number.isFinite(declared) && declared > limit) return { ok: false, reason: "too_large" };
   if (!request.body) return { ok: true, text: "" };

@@ -7,7 +7,9 @@ import { refuse, REFUSALS } from "./http";
 import { deleteOldCounts } from "./limits";
 import { handleConfirm, handleSubscribe, handleUnsubscribe } from "./newsletter";
 import { retryPending } from "./outbox";
+import { syncOwnerCalendar, type SyncOutcome } from "./owner-calendar";
 import { deleteExpired } from "./retention";
+import { bookingRules } from "./settings";
 
 /*
  * The site's one Worker. Static assets (out/) answer every request themselves, with their _headers and
@@ -42,18 +44,31 @@ export default {
     }
   },
 
-  // Every 10 minutes: the e-mails still owed, what the retention settings say is too old to keep, and the
-  // daily rate-limit counts of days gone by. Each runs even when another fails.
+  // Every 10 minutes: the e-mails still owed, what the retention settings say is too old to keep, the
+  // daily rate-limit counts of days gone by, and the owner's busy times. Each runs even when another fails.
   async scheduled(_controller, env) {
-    const [retried, deleted, counts] = await Promise.allSettled([
+    const [retried, deleted, counts, calendar] = await Promise.allSettled([
       retryPending(env),
       deleteExpired(env),
       deleteOldCounts(env),
+      syncOwnerCalendar(env, bookingRules),
     ]);
     if (retried.status === "fulfilled") console.log("Pending e-mails retried:", JSON.stringify(retried.value));
     else console.error("Retrying pending e-mails failed:", retried.reason);
     if (deleted.status === "fulfilled") console.log("Deleted past their retention:", JSON.stringify(deleted.value));
     else console.error("Deleting expired rows failed:", deleted.reason);
     if (counts.status === "rejected") console.error("Deleting old rate-limit counts failed:", counts.reason);
+    if (calendar.status === "fulfilled") logCalendar(calendar.value);
+    else console.error("Reading the owner's calendar failed; the busy times stored before stay:", calendar.reason);
   },
 } satisfies ExportedHandler<Env>;
+
+function logCalendar(outcome: SyncOutcome): void {
+  if (outcome.status === "synced") console.log(`Owner's calendar read: ${outcome.intervals} busy stretches stored.`);
+  if (outcome.status === "kept") {
+    const since = outcome.lastSynced ? `those read at ${outcome.lastSynced}` : "none were ever read";
+    console.error(
+      `The owner's calendar was not read (${outcome.reason}); the busy times stay as they were (${since}).`,
+    );
+  }
+}

@@ -3,6 +3,7 @@ import { PageHero } from "@/components/layout/page-hero";
 import { JsonLd } from "@/components/seo/json-ld";
 import { Notices } from "@/components/ui/notices";
 import {
+  getBookingRules,
   getContactContent,
   getDestinationDetails,
   getExperiences,
@@ -69,7 +70,13 @@ export default function ContactPage() {
         subtitle={page.hero.subtitle}
         image={page.hero.image}
       />
-      <ContactDesk content={content} delivery={delivery} subjects={subjects} months={months} />
+      <ContactDesk
+        content={content}
+        delivery={delivery}
+        subjects={subjects}
+        months={months}
+        bookingRules={getBookingRules()}
+      />
       <Notices />
     </>
   );

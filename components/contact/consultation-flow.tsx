@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { ConsultationCalendar } from "@/components/contact/consultation-calendar";
 import {
   bookedConsultation,
@@ -20,37 +20,37 @@ import { useTurnstile } from "@/lib/hooks/use-turnstile";
 import {
   BOOKING_NOTICE_TITLE,
   bookingConfirmation,
-  firstBookableMonth,
   formatBookingBritish,
   formatBookingDate,
   fromLocalDate,
   londonToday,
+  slotKey,
   TIME_SLOTS,
   toLocalDate,
   type CalendarDate,
   type TimeSlot,
 } from "@/lib/booking";
-import {
-  BOOKING_FAILED_TITLE,
-  fetchTakenSlots,
-  isDayFull,
-  sendBooking,
-  slotKey,
-  type BookingDetails,
-} from "@/lib/booking/api";
+import { BOOKING_FAILED_TITLE, fetchTakenSlots, sendBooking, type BookingDetails } from "@/lib/booking/api";
+import { firstBookableMonth, slotChecker } from "@/lib/booking/availability";
 import { BOOKING_MESSAGES } from "@/lib/booking/messages";
+import type { BookingRules } from "@/lib/booking/settings";
 import type { DeliveryFailure } from "@/lib/enquiry/delivery";
 import type { FieldMessages } from "@/lib/enquiry/payload";
 import { describeFailure } from "@/lib/enquiry/submission";
 import { notify } from "@/lib/notify";
 
 /*
- * The consultation booking, step by step: a weekday → its seven times (those already booked struck
- * through) → who the visitor is → booked by the API, then the notice and the calendar file. A time taken
- * meanwhile (409) is marked taken and the visitor chooses again; any other failure keeps everything typed.
+ * The consultation booking, step by step: a day → its seven times (those that cannot be booked struck
+ * through, without saying why) → who the visitor is → booked by the API, then the notice and the calendar
+ * file. Which times are open is the rule of lib/booking/availability.ts, the Worker's own: the settings
+ * from the build, and the times the API lists as taken (booked, or busy in the owner's calendar). A time
+ * taken meanwhile (409) is marked unavailable and the visitor chooses again; any other failure keeps
+ * everything typed.
  */
 
 export type ConsultationFlowProps = {
+  /** The weekly hours, notice, horizon and closed days, as of the build (lib/booking/settings.ts). */
+  rules: BookingRules;
   agency: { name: string; email: string; phone: { display: string; href: string }; host: string };
   timeZoneNote?: string;
   details: DetailsWords;
@@ -68,7 +68,7 @@ const IDS = {
   confirmation: "booking-confirmation",
 } as const;
 
-/** The slots already booked in the month shown, as slotKey()s, plus those this visitor learnt of since. */
+/** The times the API says cannot be booked in the month shown, as slotKey()s, plus those learnt of since. */
 function useTakenSlots(month: Date): [ReadonlySet<string>, (key: string) => void] {
   const [taken, setTaken] = useState<ReadonlySet<string>>(() => new Set());
   useEffect(() => {
@@ -85,14 +85,16 @@ function useTakenSlots(month: Date): [ReadonlySet<string>, (key: string) => void
 }
 
 export function ConsultationFlow(props: ConsultationFlowProps) {
-  const { agency, timeZoneNote } = props;
+  const { agency, timeZoneNote, rules } = props;
   const {
     box: turnstileBox,
     start: startTurnstile,
     token: turnstileToken,
     enabled: checked,
   } = useTurnstile(props.turnstileSiteKey, FORM_ACTIONS.consultation);
-  const [month, setMonth] = useState(() => toLocalDate(firstBookableMonth(londonToday(new Date()))));
+  // The visitor's now, read once, as the calendar reads its today.
+  const [now] = useState(() => new Date());
+  const [month, setMonth] = useState(() => toLocalDate(firstBookableMonth(londonToday(now), rules)));
   const [taken, learnTaken] = useTakenSlots(month);
   const [selected, setSelected] = useState<CalendarDate>();
   const [slot, setSlot] = useState<TimeSlot>();
@@ -123,7 +125,8 @@ export function ConsultationFlow(props: ConsultationFlowProps) {
     setNotice(undefined);
     setFailure(undefined);
   }, []);
-  const isFull = useCallback((date: CalendarDate) => isDayFull(taken, date), [taken]);
+  const isOpen = useMemo(() => slotChecker({ now, rules, taken }), [now, rules, taken]);
+  const isFull = useCallback((date: CalendarDate) => TIME_SLOTS.every((time) => !isOpen(date, time)), [isOpen]);
   const chooseSlot = (next: TimeSlot) => {
     setSlot(next);
     setNotice(undefined);
@@ -196,10 +199,11 @@ export function ConsultationFlow(props: ConsultationFlowProps) {
     }
   };
 
-  const open = selected ? TIME_SLOTS.filter((time) => !taken.has(slotKey(selected, time))).length : 0;
+  const open = selected ? TIME_SLOTS.filter((time) => isOpen(selected, time)).length : 0;
   return (
     <div className="space-y-6">
       <ConsultationCalendar
+        rules={rules}
         selected={selected}
         onSelect={chooseDate}
         month={month}
@@ -215,7 +219,7 @@ export function ConsultationFlow(props: ConsultationFlowProps) {
         <ConsultationSlots
           date={selected}
           chosen={slot}
-          taken={taken}
+          isOpen={(time) => isOpen(selected, time)}
           timeZoneNote={timeZoneNote}
           notice={notice ? { id: IDS.notice, text: notice } : undefined}
           onChoose={chooseSlot}

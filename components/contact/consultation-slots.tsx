@@ -1,20 +1,23 @@
 import { useId } from "react";
 import { formatBookingDate, TIME_SLOTS, type CalendarDate, type TimeSlot } from "@/lib/booking";
-import { slotKey, TAKEN_LABEL } from "@/lib/booking/api";
+import { UNAVAILABLE_LABEL } from "@/lib/booking/api";
 
 type ConsultationSlotsProps = {
   date: CalendarDate;
   chosen?: TimeSlot;
-  /** slotKey()s of the times already booked. */
-  taken: ReadonlySet<string>;
+  /** Whether a time can be booked (lib/booking/availability.ts, slotChecker). */
+  isOpen: (slot: TimeSlot) => boolean;
   timeZoneNote?: string;
   /** Why the visitor must choose again (the time was just taken), with the id that focus moves to. */
   notice?: { id: string; text: string };
   onChoose: (slot: TimeSlot) => void;
 };
 
-/** The seven times of a day: a taken one is struck through, disabled and named "10:00 AM, taken". */
-export function ConsultationSlots({ date, chosen, taken, timeZoneNote, notice, onChoose }: ConsultationSlotsProps) {
+/**
+ * The seven times of a day: one that cannot be booked is struck through, disabled and named "10:00 AM,
+ * unavailable", whatever the reason.
+ */
+export function ConsultationSlots({ date, chosen, isOpen, timeZoneNote, notice, onChoose }: ConsultationSlotsProps) {
   const label = useId();
   return (
     <div role="group" aria-labelledby={label} className="border-t border-line pt-5">
@@ -34,13 +37,13 @@ export function ConsultationSlots({ date, chosen, taken, timeZoneNote, notice, o
       ) : null}
       <ul className="mt-4 grid grid-cols-2 gap-2.5 sm:grid-cols-3 lg:grid-cols-2 xl:grid-cols-3">
         {TIME_SLOTS.map((slot) => {
-          const isTaken = taken.has(slotKey(date, slot));
+          const closed = !isOpen(slot);
           return (
             <li key={slot}>
               <button
                 type="button"
-                disabled={isTaken}
-                aria-label={isTaken ? `${slot}, ${TAKEN_LABEL}` : undefined}
+                disabled={closed}
+                aria-label={closed ? `${slot}, ${UNAVAILABLE_LABEL}` : undefined}
                 aria-pressed={slot === chosen}
                 onClick={() => onChoose(slot)}
                 className="min-h-11 w-full rounded-full border border-navy/25 px-3 py-2 text-sm font-medium text-navy tabular-nums transition-colors duration-200 enabled:hover:border-navy enabled:hover:bg-navy enabled:hover:text-ivory disabled:cursor-not-allowed disabled:border-dashed disabled:border-line disabled:bg-transparent disabled:text-muted/70 disabled:line-through aria-pressed:border-navy aria-pressed:bg-navy aria-pressed:text-ivory"

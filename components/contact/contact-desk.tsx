@@ -4,6 +4,7 @@ import { ContactDetails } from "@/components/contact/contact-details";
 import { EnquirySection } from "@/components/contact/enquiry-section";
 import { NextSteps } from "@/components/contact/next-steps";
 import { ContactSocials } from "@/components/contact/social-links";
+import type { BookingRules } from "@/lib/booking/settings";
 import type { ContactContent } from "@/lib/content";
 import type { DeliverySettings } from "@/lib/enquiry/delivery";
 import type { EnquirySubjects } from "@/lib/enquiry/subject";
@@ -15,10 +16,12 @@ type ContactDeskProps = {
   delivery: DeliverySettings;
   subjects: EnquirySubjects;
   months: readonly Choice[];
+  /** The consultation calendar's weekly hours, notice, horizon and closed days, as of the build. */
+  bookingRules: BookingRules;
 };
 
 /** The body of /contact: the enquiry form, and beside it every other way to reach the agency. */
-export function ContactDesk({ content: { page, agency }, delivery, subjects, months }: ContactDeskProps) {
+export function ContactDesk({ content: { page, agency }, delivery, subjects, months, bookingRules }: ContactDeskProps) {
   return (
     <div className="bg-ivory py-16 md:py-24">
       <div className="container-luxe grid gap-14 lg:grid-cols-12 lg:gap-16">
@@ -49,6 +52,7 @@ export function ContactDesk({ content: { page, agency }, delivery, subjects, mon
             agency={agency}
             scheduler={agency.scheduler}
             turnstileSiteKey={delivery.turnstileSiteKey}
+            rules={bookingRules}
           />
           <ClientAppBox {...page.clientApp} link={{ label: page.clientApp.linkLabel, href: agency.clientApp.href }} />
           <ContactSocials heading={page.social.heading} text={page.social.text} links={agency.socials} />

@@ -1,4 +1,4 @@
-import { isoDate, monthRange, TIME_SLOTS, type CalendarDate, type TimeSlot } from "@/lib/booking";
+import { isoDate, monthRange, type CalendarDate, type TimeSlot } from "@/lib/booking";
 import { DEFAULT_ENQUIRY_TIMEOUT_MS, type DeliveryFailure } from "@/lib/enquiry/delivery";
 import type { FieldMessages } from "@/lib/enquiry/payload";
 
@@ -13,8 +13,11 @@ const TAKEN_API = "/api/consultation/taken";
 
 export const BOOKING_SENDING_LABEL = "Booking...";
 export const BOOKING_FAILED_TITLE = "Your consultation has not been booked";
-/** Said after a taken slot's time, for people who cannot see it struck through: "10:00 AM, taken". */
-export const TAKEN_LABEL = "taken";
+/**
+ * Said after a time that cannot be booked, for people who cannot see it struck through: "10:00 AM,
+ * unavailable". It does not say why (booked, busy, a day off).
+ */
+export const UNAVAILABLE_LABEL = "unavailable";
 
 /** What the visitor types after choosing a time; phone and notes may be left empty. */
 export type BookingDetails = { firstName: string; lastName: string; email: string; phone: string; notes: string };
@@ -33,7 +36,7 @@ export type BookingAttempt = {
 export type BookingOutcome =
   /** 201, or 200 when a retry finds the booking already made. */
   | { kind: "booked" }
-  /** 409: someone else booked that slot first. */
+  /** 409: someone else booked that slot first, or it is no longer open (the API does not say which). */
   | { kind: "taken" }
   /** 422: the API refused some answers, with each field's message. */
   | { kind: "invalid"; fields: FieldMessages }
@@ -88,13 +91,10 @@ export async function sendBooking(
   }
 }
 
-/** One slot in the set of taken slots: "2026-12-07 10:00 AM". */
-export const slotKey = (date: CalendarDate, slot: TimeSlot) => `${isoDate(date)} ${slot}`;
-
-export const isDayFull = (taken: ReadonlySet<string>, date: CalendarDate) =>
-  TIME_SLOTS.every((slot) => taken.has(slotKey(date, slot)));
-
-/** The slots already booked in the month of a date, as slotKey()s. Throws on failure. */
+/**
+ * The times in the month of a date that cannot be booked, for whatever reason (booked, busy, closed), as
+ * slotKey()s. Throws on failure.
+ */
 export async function fetchTakenSlots(
   month: CalendarDate,
   { fetchImpl, signal }: ApiOptions & { signal?: AbortSignal } = {},

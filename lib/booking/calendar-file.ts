@@ -1,10 +1,15 @@
-import { BOOKING_TIME_ZONE, isoDate, pad, slotTime, type CalendarDate, type TimeSlot } from "@/lib/booking";
+import {
+  BOOKING_TIME_ZONE,
+  CONSULTATION_MINUTES,
+  isoDate,
+  pad,
+  slotTime,
+  type CalendarDate,
+  type TimeSlot,
+} from "@/lib/booking";
 import { headerText, icsParam, icsText } from "@/lib/forms/encode";
 
 /* The calendar file of a booked consultation (iCalendar, RFC 5545), in London time. */
-
-/** Slots are an hour apart, so a consultation is booked as an hour in the calendar. */
-const CONSULTATION_MINUTES = 60;
 
 export type ConsultationEvent = {
   date: CalendarDate;

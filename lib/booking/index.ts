@@ -1,9 +1,11 @@
 /*
- * lib/booking/: the consultation booking on /contact/. This module holds its rules (which dates and slots
- * can be booked, and what the confirmation says); calendar-file.ts writes the calendar file the visitor
- * downloads; request.ts is the booking as the Worker receives and checks it; api.ts is the browser's side
- * of that API (send a booking, read the slots already taken). Pure functions of a calendar date and "now",
- * with no content and no build-only import: browser and build (and tests) alike, and the Worker.
+ * lib/booking/: the consultation booking on /contact/. This module holds its calendar arithmetic (London's
+ * today, the seven slots and when each begins) and what the confirmation says; availability.ts is the one
+ * rule of which dates and times can be booked, from the booking settings of settings.ts; calendar-file.ts
+ * writes the calendar file the visitor downloads; request.ts is the booking as the Worker receives and
+ * checks it; api.ts is the browser's side of that API (send a booking, read the times that cannot be
+ * booked). Pure functions of a calendar date and "now", with no content and no build-only import: browser
+ * and build (and tests) alike, and the Worker.
  *
  * Consultations happen in London office time, so "today" is today's date in London wherever the visitor
  * is, and the slots are London wall-clock times. Dates are plain calendar dates (no time, no zone): the
@@ -16,6 +18,9 @@ export const BOOKING_TIME_ZONE = "Europe/London";
 /** The seven fixed slots of the spec, in its exact spelling. */
 export const TIME_SLOTS = ["09:00 AM", "10:00 AM", "11:00 AM", "01:00 PM", "02:00 PM", "03:00 PM", "04:00 PM"] as const;
 export type TimeSlot = (typeof TIME_SLOTS)[number];
+
+/** Slots are an hour apart, so a consultation is an hour: in the calendar file, and against busy times. */
+export const CONSULTATION_MINUTES = 60;
 
 export type CalendarDate = { year: number; month: number; day: number };
 
@@ -45,47 +50,14 @@ export function addDays(date: CalendarDate, days: number): CalendarDate {
   return fromUtc(next);
 }
 
-function compareDates(a: CalendarDate, b: CalendarDate): number {
+/** Negative, zero or positive, as `a` comes before, on or after `b`. */
+export function compareDates(a: CalendarDate, b: CalendarDate): number {
   return a.year - b.year || a.month - b.month || a.day - b.day;
 }
 
 /** 0 is Sunday, 6 is Saturday. */
-function dayOfWeek(date: CalendarDate): number {
+export function dayOfWeek(date: CalendarDate): number {
   return utcNoon(date).getUTCDay();
-}
-
-function isWeekend(date: CalendarDate): boolean {
-  const day = dayOfWeek(date);
-  return day === 0 || day === 6;
-}
-
-/**
- * How far ahead a consultation can be booked, in days from today. A call months away is rarely kept, and a
- * calendar open for ever lets anyone squat slots years ahead.
- */
-export const BOOKING_HORIZON_DAYS = 90;
-
-/** The last date a visitor can choose. */
-export const lastBookableDate = (today: CalendarDate): CalendarDate => addDays(today, BOOKING_HORIZON_DAYS);
-
-/**
- * Weekdays after today and within the horizon: the past, today itself, Saturdays, Sundays and anything past
- * BOOKING_HORIZON_DAYS cannot be booked.
- */
-export function isBookableDate(date: CalendarDate, today: CalendarDate): boolean {
-  return compareDates(date, today) > 0 && compareDates(date, lastBookableDate(today)) <= 0 && !isWeekend(date);
-}
-
-/** The first date a visitor can choose: tomorrow, or Monday after a Friday or a weekend. */
-export function firstBookableDate(today: CalendarDate): CalendarDate {
-  let date = addDays(today, 1);
-  while (isWeekend(date)) date = addDays(date, 1);
-  return date;
-}
-
-/** The first day of the month the calendar opens on: the month of the first bookable date. */
-export function firstBookableMonth(today: CalendarDate): CalendarDate {
-  return { ...firstBookableDate(today), day: 1 };
 }
 
 /** The first and last day of a date's month: the range the calendar shows at once. */
@@ -97,6 +69,9 @@ export function monthRange({ year, month }: CalendarDate): { from: CalendarDate;
 export function isoDate({ year, month, day }: CalendarDate): string {
   return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
 }
+
+/** One slot, as the calendar and the Worker name it: "2026-12-07 10:00 AM". */
+export const slotKey = (date: CalendarDate, slot: TimeSlot) => `${isoDate(date)} ${slot}`;
 
 /** The date part of a local Date (what the date picker hands over). */
 export function fromLocalDate(date: Date): CalendarDate {
@@ -173,4 +148,10 @@ export function slotStartUtc(date: CalendarDate, slot: TimeSlot): Date {
   const { hour, minute } = slotTime(slot);
   const offset = londonOffsetMinutes(date, hour, minute);
   return new Date(Date.UTC(date.year, date.month - 1, date.day, hour, minute) - offset * 60_000);
+}
+
+/** The moment a London day begins (midnight, GMT or BST). */
+export function londonDayStartUtc(date: CalendarDate): Date {
+  const offset = londonOffsetMinutes(date, 0);
+  return new Date(Date.UTC(date.year, date.month - 1, date.day) - offset * 60_000);
 }

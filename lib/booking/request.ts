@@ -1,16 +1,20 @@
 import * as z from "zod/mini";
-import { isBookableDate, londonToday, slotStartUtc, TIME_SLOTS, type CalendarDate, type TimeSlot } from "@/lib/booking";
+import { londonToday, slotStartUtc, TIME_SLOTS, type CalendarDate, type TimeSlot } from "@/lib/booking";
+import { isWithinWindow } from "@/lib/booking/availability";
 import { BOOKING_MESSAGES } from "@/lib/booking/messages";
+import type { BookingRules } from "@/lib/booking/settings";
 import { ENQUIRY_MESSAGES } from "@/lib/enquiry/messages";
 import { firstMessages, PAYLOAD_MESSAGES, payloadId, type FieldMessages } from "@/lib/enquiry/payload";
 import { fieldRule } from "@/lib/forms/rule";
 import { emailProblem, nameProblem, phoneProblem, textProblem } from "@/lib/forms/fields";
 
 /*
- * A booked consultation as it arrives at POST /api/consultation, and the rules it must pass: the booking
- * rules of lib/booking/index.ts (a weekday after today in London, one of the seven slots) and the enquiry
- * form's messages for the name and e-mail fields. The booking form shows these same messages (its own are
- * in messages.ts, re-exported here for the Worker).
+ * A booked consultation as it arrives at POST /api/consultation, and the rules it must pass: a date inside
+ * the booking window (after today in London, within the horizon, on a day of the week that takes calls:
+ * availability.ts, isWithinWindow), one of the seven slots, and the enquiry form's messages for the name
+ * and e-mail fields. Whether that time is open (a working day, the notice, busy, booked) is the Worker's
+ * next question (worker/consultation.ts), answered like a taken slot. The booking form shows these same
+ * messages (its own are in messages.ts, re-exported here for the Worker).
  */
 
 export { BOOKING_MESSAGES };
@@ -48,12 +52,12 @@ const required = (message: string, problem: (value: string) => string | undefine
   z.string().check(z.trim(), z.minLength(1, message), fieldRule(problem));
 
 /** The booking form's rules; `today` is the agency's today (London). */
-function bookingRules(today: CalendarDate) {
+function requestRules(today: CalendarDate, rules: BookingRules) {
   return z.object({
     date: z.string().check(
       z.refine((value) => {
         const date = parseIsoDate(value);
-        return date !== undefined && isBookableDate(date, today);
+        return date !== undefined && isWithinWindow(date, today, rules);
       }, BOOKING_MESSAGES.date),
     ),
     slot: z.string().check(z.refine(isTimeSlot, BOOKING_MESSAGES.slot)),
@@ -85,13 +89,13 @@ export type BookingResult =
   | { ok: true; booking: ConsultationRequest; website: string; turnstileToken?: string }
   | { ok: false; kind: "shape" | "rules"; fields: FieldMessages };
 
-export function parseConsultationRequest(body: unknown, now: Date): BookingResult {
+export function parseConsultationRequest(body: unknown, now: Date, rules: BookingRules): BookingResult {
   const shape = requestShape.safeParse(body);
   if (!shape.success) return { ok: false, kind: "shape", fields: firstMessages(shape.error.issues) };
   const { id, turnstileToken, ...values } = shape.data;
-  const rules = bookingRules(londonToday(now)).safeParse(values);
-  if (!rules.success) return { ok: false, kind: "rules", fields: firstMessages(rules.error.issues) };
-  const checked = rules.data;
+  const checks = requestRules(londonToday(now), rules).safeParse(values);
+  if (!checks.success) return { ok: false, kind: "rules", fields: firstMessages(checks.error.issues) };
+  const checked = checks.data;
   const date = parseIsoDate(checked.date) as CalendarDate;
   const slot = checked.slot as TimeSlot;
   return {

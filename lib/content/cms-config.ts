@@ -27,6 +27,7 @@ type JsonSchema = {
   maxItems?: number;
   ref?: string;
   anyOf?: JsonSchema[];
+  description?: string;
 };
 
 export type CmsField = {
@@ -116,7 +117,13 @@ function stringField(
 
 /** One editor field for one schema property. */
 function toField(name: string, schema: JsonSchema, required: boolean, parent?: string): CmsField {
-  const base = { name, label: humanise(name), ...(required ? {} : { required: false as const }) };
+  const base = {
+    name,
+    label: humanise(name),
+    ...(required ? {} : { required: false as const }),
+    // A schema's description (zod's describe()) is the editor's hint under the field.
+    ...(schema.description ? { hint: schema.description } : {}),
+  };
   const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== "null") : schema.type;
   if (schema.anyOf) {
     const [first] = schema.anyOf.filter((option) => option.type !== "null");

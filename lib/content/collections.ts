@@ -2,6 +2,7 @@ import type { z } from "zod";
 import * as pages from "@/lib/content/page-schemas";
 import {
   articleFrontMatterSchema,
+  bankHolidaysFileSchema,
   conciergeServiceSchema,
   destinationSchema,
   experienceSchema,
@@ -183,7 +184,7 @@ export const LEGAL = folder({
 export const SETTINGS: FileEntry<typeof settingsSchema> = {
   name: "settings",
   label: "Agency settings",
-  hint: "The agency's name, founder, contact details, opening hours, social profiles, every rating figure with its platform links, and the ATOL licence details (values in [brackets] are placeholders, shown on the site as to be confirmed).",
+  hint: "The agency's name, founder, contact details, opening hours, social profiles, every rating figure with its platform links, the ATOL licence details (values in [brackets] are placeholders, shown on the site as to be confirmed), and the consultation calendar's weekly hours, notice, horizon and days off.",
   file: "content/settings.yml",
   schema: settingsSchema,
 };
@@ -194,6 +195,14 @@ export const NAVIGATION: FileEntry<typeof navigationSchema> = {
   hint: "The header links, the footer's groups and its ten popular destinations.",
   file: "content/navigation.yml",
   schema: navigationSchema,
+};
+
+export const BANK_HOLIDAYS: FileEntry<typeof bankHolidaysFileSchema> = {
+  name: "bank-holidays",
+  label: "Bank holidays",
+  hint: "England and Wales, copied from GOV.UK (https://www.gov.uk/bank-holidays): no consultation can be booked on them. Add each new year's dates in full once GOV.UK publishes them; the site stops building when the list ends within 60 days.",
+  file: "content/bank-holidays.yml",
+  schema: bankHolidaysFileSchema,
 };
 
 const page = <S extends z.ZodType>(name: string, label: string, route: string, schema: S): FileEntry<S> => ({
@@ -274,7 +283,7 @@ export const COLLECTIONS: readonly Collection[] = [
     kind: "files",
     name: "site",
     label: "Settings and navigation",
-    hint: "The agency's facts and the site's menus.",
-    files: [SETTINGS, NAVIGATION],
+    hint: "The agency's facts, the site's menus and the bank holidays the consultation calendar skips.",
+    files: [SETTINGS, NAVIGATION, BANK_HOLIDAYS],
   },
 ];

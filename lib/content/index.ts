@@ -31,6 +31,7 @@ export {
   getWhenToGoPage,
 } from "@/lib/content/destinations";
 export { getNavigation } from "@/lib/content/navigation";
+export { getBookingRules } from "@/lib/content/booking";
 export { getLegalPage, LEGAL_PAGES, type LegalPage, type LegalPageSlug } from "@/lib/content/legal";
 export {
   getArticle,

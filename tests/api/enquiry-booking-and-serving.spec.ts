@@ -1,12 +1,13 @@
 import fs from "node:fs";
 import { expect, test } from "@playwright/test";
-import { addDays, firstBookableDate, londonToday, type CalendarDate } from "@/lib/booking";
+import { addDays, isoDate, londonToday } from "@/lib/booking";
 import { BOOKING_MESSAGES } from "@/lib/booking/request";
 import { ENQUIRY_MESSAGES } from "@/lib/enquiry/messages";
 import { runLoad } from "@/scripts/ops/load-enquiries";
 import {
   AGENCY_EMAIL,
   BASE,
+  bookableDay,
   fullEnquiry,
   newId,
   outboxMentioning,
@@ -195,9 +196,6 @@ test.describe("POST /api/enquiry", () => {
   });
 });
 
-const iso = ({ year, month, day }: CalendarDate) =>
-  `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
-
 test.describe("consultations", () => {
   const booking = (date: string, overrides: Record<string, unknown> = {}) => ({
     id: newId(),
@@ -212,8 +210,8 @@ test.describe("consultations", () => {
     turnstileToken: turnstileToken("consultation"),
     ...overrides,
   });
-  // A weekday a week after the first bookable day: bookable whenever the suite runs.
-  const date = iso(addDays(firstBookableDate(londonToday(new Date())), 7));
+  // A working day a week after the first bookable day: bookable whenever the suite runs.
+  const date = isoDate(bookableDay(7));
 
   test("two visitors booking one slot at once: one is booked, the other asked to choose again", async ({ request }) => {
     const [first, second] = [booking(date), booking(date, { firstName: "Cy", email: "cy@example.org" })];
@@ -257,7 +255,7 @@ test.describe("consultations", () => {
     while (new Date(Date.UTC(saturday.year, saturday.month - 1, saturday.day)).getUTCDay() !== 6) {
       saturday = addDays(saturday, 1);
     }
-    for (const day of [iso(saturday), "2020-01-06"]) {
+    for (const day of [isoDate(saturday), "2020-01-06"]) {
       const body = booking(day);
       const { status, body: answer } = await refusal(await post(request, "/api/consultation", body));
       expect(status).toBe(422);

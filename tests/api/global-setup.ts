@@ -2,14 +2,16 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { freePort, startWorker } from "@/scripts/dev/worker-server";
+import { fakeCalendar } from "./fake-calendar";
 import { fakeGithub, GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET } from "./fake-github";
 import { fakeSiteverify, TURNSTILE_SECRET } from "./fake-siteverify";
 
 /*
  * One Worker for the whole API suite: a fresh persist folder (D1 with its migrations, rate-limit
  * counters), test switches on, Turnstile required and checked by a fake siteverify that passes each token
- * made by turnstileToken() once (tests/api/fake-siteverify.ts), and the editor's GitHub sign-in pointed at a
- * fake GitHub (tests/api/fake-github.ts).
+ * made by turnstileToken() once (tests/api/fake-siteverify.ts), the editor's GitHub sign-in pointed at a
+ * fake GitHub (tests/api/fake-github.ts), and the owner's calendar address at a fake calendar
+ * (tests/api/fake-calendar.ts).
  * The tests learn the addresses from the environment; the teardown stops every server.
  */
 
@@ -22,6 +24,10 @@ export default async function globalSetup() {
   const githubPort = await freePort();
   await new Promise<void>((resolve) => github.listen(githubPort, "127.0.0.1", resolve));
   const githubUrl = `http://127.0.0.1:${githubPort}`;
+  const calendar = fakeCalendar();
+  const calendarPort = await freePort();
+  await new Promise<void>((resolve) => calendar.listen(calendarPort, "127.0.0.1", resolve));
+  const calendarUrl = `http://127.0.0.1:${calendarPort}/calendar.ics`;
 
   const built = fs.existsSync(path.join("out", "index.html"));
   const emptyAssets = path.join(stateDir, "no-build");
@@ -45,11 +51,13 @@ export default async function globalSetup() {
         GITHUB_CLIENT_SECRET,
         GITHUB_AUTHORIZE_URL: `${githubUrl}/login/oauth/authorize`,
         GITHUB_TOKEN_URL: `${githubUrl}/login/oauth/access_token`,
+        OWNER_CALENDAR_ICS_URL: calendarUrl,
       },
     });
   } catch (error) {
     siteverify.close();
     github.close();
+    calendar.close();
     throw error;
   }
   process.env.API_BASE_URL = worker.url;
@@ -58,12 +66,15 @@ export default async function globalSetup() {
   process.env.API_STATIC = built ? "1" : "0";
   process.env.API_GITHUB_URL = githubUrl;
   process.env.API_SITEVERIFY_URL = `http://127.0.0.1:${siteverifyPort}`;
+  process.env.API_CALENDAR_URL = calendarUrl;
 
   return async () => {
     await worker.stop();
     await new Promise<void>((resolve) => siteverify.close(() => resolve()));
     github.closeAllConnections();
     await new Promise<void>((resolve) => github.close(() => resolve()));
+    calendar.closeAllConnections();
+    await new Promise<void>((resolve) => calendar.close(() => resolve()));
     if (process.env.KEEP_API_STATE) console.log(`API test state kept in ${stateDir}`);
     else fs.rmSync(stateDir, { recursive: true, force: true });
   };

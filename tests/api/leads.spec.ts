@@ -4,10 +4,20 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { parse } from "yaml";
-import { addDays, firstBookableDate, londonToday } from "@/lib/booking";
 import { monthsBefore } from "@/lib/retention";
 import { MAX_EMAIL_ATTEMPTS } from "@/worker/retry";
-import { BASE, execute, fullEnquiry, newId, post, query, rowsWithId, turnstileToken, waitFor } from "./support";
+import {
+  BASE,
+  bookableDay,
+  execute,
+  fullEnquiry,
+  newId,
+  post,
+  query,
+  rowsWithId,
+  turnstileToken,
+  waitFor,
+} from "./support";
 
 // What the owner keeps and for how long: the scheduled job deletes what is past the retention set in
 // content/settings.yml, and `npm run leads` exports the rest as CSV files (worker/README.md, "The owner's leads").
@@ -128,8 +138,8 @@ test("npm run leads -- --local writes one CSV file per table whose rows are what
     destination: '=HYPERLINK("https://evil.example")',
   });
   expect((await post(request, "/api/enquiry", enquiry)).status()).toBe(201);
-  // A weekday two weeks after the first bookable one (enquiry-booking-and-serving.spec.ts books a week after it).
-  const day = addDays(firstBookableDate(londonToday(new Date())), 14);
+  // A working day two weeks after the first bookable one (enquiry-booking-and-serving.spec.ts books a week after it).
+  const day = bookableDay(14);
   const date = `${day.year}-${String(day.month).padStart(2, "0")}-${String(day.day).padStart(2, "0")}`;
   const booking = {
     id: newId(),

@@ -1,7 +1,10 @@
 import fs from "node:fs";
 import type { APIRequestContext, APIResponse } from "@playwright/test";
 import { parse } from "yaml";
+import { addDays, compareDates, londonToday, type CalendarDate } from "@/lib/booking";
+import { firstBookableDate, isBookableDate, lastBookableDate } from "@/lib/booking/availability";
 import type { FormAction } from "@/lib/forms/actions";
+import { shippedRules } from "../booking-rules";
 import { FULL_TRIP } from "../enquiry-fixture";
 import {
   executeD1,
@@ -23,6 +26,22 @@ export const GITHUB_URL = process.env.API_GITHUB_URL as string;
 export const AGENCY_EMAIL: string = parse(fs.readFileSync("content/settings.yml", "utf8")).email;
 
 export const newId = () => crypto.randomUUID();
+
+/** The booking rules the Worker bundles: content/settings.yml's booking and content/bank-holidays.yml. */
+export const BOOKING_RULES = shippedRules();
+
+/** The first day on or after `date` that a visitor can book by those rules, counted from the real today. */
+export function bookableFrom(date: CalendarDate): CalendarDate {
+  const today = londonToday(new Date());
+  for (let day = date; compareDates(day, lastBookableDate(today, BOOKING_RULES)) <= 0; day = addDays(day, 1)) {
+    if (isBookableDate(day, today, BOOKING_RULES)) return day;
+  }
+  throw new Error(`Nothing can be booked from ${JSON.stringify(date)} on`);
+}
+
+/** A day a visitor can book, at least `days` after the first one they can. */
+export const bookableDay = (days: number) =>
+  bookableFrom(addDays(firstBookableDate(londonToday(new Date()), BOOKING_RULES), days));
 
 /** The fake siteverify (tests/api/fake-siteverify.ts). */
 const SITEVERIFY_URL = process.env.API_SITEVERIFY_URL as string;

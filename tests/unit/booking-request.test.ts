@@ -1,7 +1,10 @@
-import { BOOKING_HORIZON_DAYS, TIME_SLOTS } from "@/lib/booking";
-import { BOOKING_MESSAGES, parseConsultationRequest, parseIsoDate } from "@/lib/booking/request";
+import { TIME_SLOTS } from "@/lib/booking";
+import { BOOKING_MESSAGES, parseConsultationRequest as parseWith, parseIsoDate } from "@/lib/booking/request";
 import { ENQUIRY_MESSAGES } from "@/lib/enquiry/messages";
 import { PAYLOAD_MESSAGES } from "@/lib/enquiry/payload";
+import { hoursOn, RULES, rulesWith } from "../booking-rules";
+
+const parseConsultationRequest = (body: unknown, now: Date) => parseWith(body, now, RULES);
 
 // Thursday 26 November 2026, late evening in London.
 const NOW = new Date("2026-11-26T23:30:00Z");
@@ -27,9 +30,9 @@ describe("a consultation request", () => {
     expect(summer.ok && summer.booking.slotStart).toBe("2027-06-01T13:00:00.000Z");
   });
 
-  it(`is refused past the horizon of ${BOOKING_HORIZON_DAYS} days, which the calendar shows no further than`, () => {
+  it(`is refused past the horizon of ${RULES.horizonDays} days, which the calendar shows no further than`, () => {
     // 90 days after Thursday 26 November 2026 is Wednesday 24 February 2027.
-    expect(BOOKING_HORIZON_DAYS).toBe(90);
+    expect(RULES.horizonDays).toBe(90);
     expect(parseConsultationRequest({ ...booking, date: "2027-02-24" }, NOW).ok).toBe(true);
     for (const date of ["2027-02-25", "2027-06-01", "9999-12-31"]) {
       expect(parseConsultationRequest({ ...booking, date }, NOW)).toMatchObject({
@@ -60,6 +63,18 @@ describe("a consultation request", () => {
     expect(parseConsultationRequest({ ...booking, id: undefined }, NOW)).toMatchObject({
       kind: "shape",
       fields: { id: PAYLOAD_MESSAGES.id },
+    });
+  });
+
+  it("leaves the time's own rule to the Worker: a bank holiday or a closed time passes here, a closed day of the week does not", () => {
+    const christmas = { ...booking, date: "2026-12-25" };
+    expect(parseWith(christmas, NOW, rulesWith({ closed: [{ from: "2026-12-25", to: "2026-12-28" }] })).ok).toBe(true);
+    const mornings = rulesWith({ weeklyHours: hoursOn({ friday: ["09:00 AM"], saturday: ["10:00 AM"] }) });
+    // Friday 27 November takes calls (not at 2pm: that is the Worker's 409); Monday 30 takes none.
+    expect(parseWith(booking, NOW, mornings).ok).toBe(true);
+    expect(parseWith({ ...booking, date: "2026-11-28" }, NOW, mornings).ok).toBe(true);
+    expect(parseWith({ ...booking, date: "2026-11-30" }, NOW, mornings)).toMatchObject({
+      fields: { date: BOOKING_MESSAGES.date },
     });
   });
 

@@ -2,9 +2,7 @@
 import {
   addDays,
   bookingConfirmation,
-  firstBookableDate,
   formatBookingDate,
-  isBookableDate,
   londonOffsetMinutes,
   londonToday,
   slotStartUtc,
@@ -12,12 +10,14 @@ import {
   TIME_SLOTS,
   type CalendarDate,
 } from "@/lib/booking";
+import { firstBookableDate, isBookableDate } from "@/lib/booking/availability";
 import {
   buildConsultationIcs,
   consultationFileName,
   foldLine,
   type ConsultationEvent,
 } from "@/lib/booking/calendar-file";
+import { RULES } from "../booking-rules";
 
 const d = (iso: string): CalendarDate => {
   const [year, month, day] = iso.split("-").map(Number) as [number, number, number];
@@ -38,18 +38,18 @@ describe("today on the agency's calendar", () => {
   });
 });
 
-describe("which dates can be booked", () => {
+describe("which dates can be booked, by the spec's weekly hours alone", () => {
   const thursday = d("2026-12-03");
 
   it("excludes the past and today itself", () => {
-    expect(isBookableDate(d("2026-12-02"), thursday)).toBe(false);
-    expect(isBookableDate(d("2025-12-04"), thursday)).toBe(false);
-    expect(isBookableDate(thursday, thursday)).toBe(false);
-    expect(isBookableDate(d("2026-12-04"), thursday)).toBe(true);
+    expect(isBookableDate(d("2026-12-02"), thursday, RULES)).toBe(false);
+    expect(isBookableDate(d("2025-12-04"), thursday, RULES)).toBe(false);
+    expect(isBookableDate(thursday, thursday, RULES)).toBe(false);
+    expect(isBookableDate(d("2026-12-04"), thursday, RULES)).toBe(true);
   });
 
   it("excludes Saturdays and Sundays, and allows every weekday after today", () => {
-    const week = [4, 5, 6, 7, 8, 9, 10].map((day) => isBookableDate({ year: 2026, month: 12, day }, thursday));
+    const week = [4, 5, 6, 7, 8, 9, 10].map((day) => isBookableDate({ year: 2026, month: 12, day }, thursday, RULES));
     // Fri 4, Sat 5, Sun 6, Mon 7 … Thu 10
     expect(week).toEqual([true, false, false, true, true, true, true]);
   });
@@ -65,7 +65,7 @@ describe("which dates can be booked", () => {
     ["29 February", "2028-02-29", "2028-03-01"],
     ["the Friday before British Summer Time begins", "2026-03-27", "2026-03-30"],
   ])("after %s (%s) the first bookable day is %s", (_label, today, expected) => {
-    expect(firstBookableDate(d(today))).toEqual(d(expected));
+    expect(firstBookableDate(d(today), RULES)).toEqual(d(expected));
   });
 
   it("counts days across month and year ends", () => {

@@ -4,6 +4,7 @@ import { ConsultationCalendar } from "@/components/contact/consultation-calendar
 import { TIME_SLOTS } from "@/lib/booking";
 import { ENQUIRY_MESSAGES } from "@/lib/enquiry/messages";
 import { notify } from "@/lib/notify";
+import { RULES } from "../booking-rules";
 import { bookingProps, day, field, mockApi, renderBooking } from "./consultation-fixture";
 
 // Typing a name letter by letter into jsdom takes a second or two, more when every suite runs at once.
@@ -35,7 +36,7 @@ describe("the consultation calendar", () => {
   it("disables the past, today and weekends, and opens on the month of the first bookable day", () => {
     // Thursday 3 December 2026, mid-morning in London.
     jest.useFakeTimers({ now: new Date("2026-12-03T10:00:00Z") });
-    render(<ConsultationCalendar onSelect={() => {}} />);
+    render(<ConsultationCalendar rules={RULES} onSelect={() => {}} />);
     expect(screen.getByRole("grid", { name: /December 2026/ })).toBeInTheDocument();
     expect(day("2 December 2026")).toBeDisabled();
     expect(day("3 December 2026")).toBeDisabled();
@@ -49,7 +50,7 @@ describe("the consultation calendar", () => {
   it("on the last working day of a month, opens on the next month", () => {
     // Friday 29 January 2027: nothing left to book in January.
     jest.useFakeTimers({ now: new Date("2027-01-29T16:00:00Z") });
-    render(<ConsultationCalendar onSelect={() => {}} />);
+    render(<ConsultationCalendar rules={RULES} onSelect={() => {}} />);
     expect(screen.getByRole("grid", { name: /February 2027/ })).toBeInTheDocument();
     expect(day("1 February 2027")).toBeEnabled();
     expect(screen.getByRole("button", { name: /previous month/i })).toHaveAttribute("aria-disabled", "true");
@@ -58,7 +59,7 @@ describe("the consultation calendar", () => {
   it("uses London's date: just after midnight BST, yesterday (UTC) is already the past", () => {
     // 23:30 UTC on Tuesday 30 June is 00:30 on Wednesday 1 July in London.
     jest.useFakeTimers({ now: new Date("2026-06-30T23:30:00Z") });
-    render(<ConsultationCalendar onSelect={() => {}} />);
+    render(<ConsultationCalendar rules={RULES} onSelect={() => {}} />);
     expect(screen.getByRole("grid", { name: /July 2026/ })).toBeInTheDocument();
     expect(day("1 July 2026")).toBeDisabled();
     expect(day("2 July 2026")).toBeEnabled();
@@ -149,7 +150,7 @@ describe("booking a consultation", () => {
 
     // The time is now taken, for this visitor too; a new booking starts empty.
     await user.click(day("7 December 2026"));
-    expect(screen.getByRole("button", { name: "02:00 PM, taken" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "02:00 PM, unavailable" })).toBeDisabled();
     await user.click(screen.getByRole("button", { name: "03:00 PM" }));
     expect(field("First name")).toHaveValue("");
   });
@@ -261,7 +262,7 @@ describe("times already taken", () => {
     expect(api.fetchMock).toHaveBeenCalledTimes(2);
   });
 
-  it("are disabled and named taken; a day with all seven taken cannot be chosen", async () => {
+  it("are disabled and named unavailable, without saying why; a day with all seven taken cannot be chosen", async () => {
     const user = setUp();
     mockApi({
       taken: [
@@ -272,13 +273,13 @@ describe("times already taken", () => {
     });
     await renderBooking();
     await waitFor(() => expect(day("8 December 2026")).toBeDisabled());
-    expect(day("8 December 2026")).toHaveAccessibleName(/8 December 2026, fully booked$/);
+    expect(day("8 December 2026")).toHaveAccessibleName(/8 December 2026, no times available$/);
     expect(day("9 December 2026")).toBeEnabled();
 
     await user.click(day("7 December 2026"));
     const slots = slotsOf(/Available on Monday, December 7, 2026/);
-    expect(within(slots).getByRole("button", { name: "10:00 AM, taken" })).toBeDisabled();
-    expect(within(slots).getByRole("button", { name: "03:00 PM, taken" })).toBeDisabled();
+    expect(within(slots).getByRole("button", { name: "10:00 AM, unavailable" })).toBeDisabled();
+    expect(within(slots).getByRole("button", { name: "03:00 PM, unavailable" })).toBeDisabled();
     const open = within(slots)
       .getAllByRole("button")
       .filter((button) => !(button as HTMLButtonElement).disabled);

@@ -1,6 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { ConsultationBooking } from "@/components/contact/consultation-booking";
 import type { ConsultationFlowProps } from "@/components/contact/consultation-flow";
+import { RULES } from "../booking-rules";
 
 /*
  * What the booking tests share: the panel's props and a stand-in for the API behind fetch. The taken list
@@ -16,6 +17,7 @@ export const agency = {
 };
 
 export const bookingProps: ConsultationFlowProps = {
+  rules: RULES,
   agency,
   timeZoneNote: "Times are UK time (London).",
   details: {

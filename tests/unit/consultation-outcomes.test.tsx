@@ -53,7 +53,7 @@ describe("when the booking is not made", () => {
   afterEach(() => jest.useRealTimers());
   const setUp = () => userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
 
-  it("a time just taken: says so, shows it taken, keeps what was typed, and books another time afresh", async () => {
+  it("a time just taken: says so, shows it unavailable, keeps what was typed, and books another time afresh", async () => {
     const user = setUp();
     const api = mockApi({
       answers: [{ status: 409, body: { ok: false, error: "slot_taken", message: BOOKING_MESSAGES.slotTaken } }],
@@ -65,7 +65,7 @@ describe("when the booking is not made", () => {
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent(BOOKING_MESSAGES.slotTaken);
     expect(alert).toHaveFocus();
-    expect(screen.getByRole("button", { name: "02:00 PM, taken" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "02:00 PM, unavailable" })).toBeDisabled();
     expect(successNotices()).toEqual([]);
     // The visitor chooses again above; the details wait with the time.
     expect(screen.queryByRole("form", { name: "Your details" })).toBeNull();

@@ -2,6 +2,7 @@
 import { buildConsultationIcs } from "@/lib/booking/calendar-file";
 import { parseConsultationRequest } from "@/lib/booking/request";
 import { parseEnquiryPayload } from "@/lib/enquiry/payload";
+import { RULES } from "../booking-rules";
 import { displayName, headerText, icsParam, icsText } from "@/lib/forms/encode";
 import { FIELD_LIMITS, lineProblem, nameProblem, phoneProblem, textProblem } from "@/lib/forms/fields";
 
@@ -104,6 +105,7 @@ describe("one rule for the enquiry and the booking", () => {
         ...fields,
       },
       now,
+      RULES,
     );
 
   it.each([

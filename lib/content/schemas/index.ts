@@ -16,3 +16,4 @@ export * from "@/lib/content/schemas/journal";
 export * from "@/lib/content/schemas/legal";
 export * from "@/lib/content/schemas/settings";
 export * from "@/lib/content/schemas/navigation";
+export * from "@/lib/content/schemas/bank-holidays";

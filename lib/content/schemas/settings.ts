@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { bookingSettingsSchema } from "@/lib/booking/settings";
 import { externalUrl, isoDate, slug, text } from "@/lib/content/schemas/parts";
 import { RETENTION_BOUNDS } from "@/lib/retention";
 
@@ -143,6 +144,8 @@ export const settingsSchema = z.object({
   ratings: ratingsSchema,
   protection: protectionSchema,
   retention: retentionSchema,
+  /** The consultation calendar's weekly hours, notice, horizon and days off (lib/booking/settings.ts). */
+  booking: bookingSettingsSchema,
 });
 
 export type ReviewPlatform = z.infer<typeof reviewPlatformSchema>;
