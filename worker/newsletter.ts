@@ -1,18 +1,15 @@
-import { isToken, NEWSLETTER_PAGES, newToken, parseSubscribeRequest } from "@/lib/newsletter";
+import { newToken, parseSubscribeRequest } from "@/lib/newsletter";
 import { FORM_ACTIONS } from "@/lib/forms/actions";
 import type { Env } from "./env";
-import { invalidForm, json, methodNotAllowed, refuse, REFUSALS } from "./http";
+import { invalidForm, json, refuse, REFUSALS } from "./http";
 import { receiveForm, simulateEmailFailure } from "./intake";
 import { deliverConfirmation, firstLease, insertNew, type SubscriberRow } from "./outbox";
 import { daysBefore } from "@/lib/retention";
 import { NEWSLETTER_CONSENT, retention } from "./settings";
 
 /*
- * The newsletter's double opt-in (worker/README.md, "Newsletter").
- *   POST /api/subscribe                   stores a pending sign-up and e-mails its confirmation link
- *   GET  /api/subscribe/confirm?token=…   confirms it, then sends the visitor to /newsletter/confirmed/
- *   GET  /api/unsubscribe?token=…         deletes it, then /newsletter/unsubscribed/
- *   POST /api/unsubscribe?token=…         the same for mail programs' one-click button (RFC 8058)
+ * The newsletter's double opt-in (worker/README.md, "Newsletter"): POST /api/subscribe stores a pending sign-up
+ * and e-mails its confirmation link. The links and their pages are worker/newsletter-links.ts's.
  * A sign-up answers the same whether the address is new, pending or confirmed, so the form never tells
  * anyone whether an address is on the list.
  */
@@ -27,17 +24,8 @@ const STORAGE_REFUSAL = {
   message: "We could not save your sign-up just now. Please try again in a moment.",
 };
 
-/** A redirect to one of the site's own newsletter pages; links in e-mails end there, never on JSON. */
-function toPage(request: Request, path: string): Response {
-  return new Response(null, {
-    status: 303,
-    headers: {
-      Location: new URL(path, request.url).toString(),
-      "Cache-Control": "no-store",
-      "Referrer-Policy": "no-referrer",
-    },
-  });
-}
+/** A pending sign-up made before this is as good as deleted: the scheduled job removes it within minutes. */
+export const pendingExpiry = (now: Date): string => daysBefore(now, retention.pendingSignupDays).toISOString();
 
 export async function handleSubscribe(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
   const received = await receiveForm(request, env, { action: FORM_ACTIONS.subscribe });
@@ -105,39 +93,4 @@ async function signUpAgain(env: Env, fresh: SubscriberRow, now: Date): Promise<S
     .first<SubscriberRow>();
   if (renewed) console.log(`Newsletter sign-up ${renewed.id} made again: its confirmation is sent again.`);
   return renewed;
-}
-
-export async function handleConfirm(request: Request, env: Env): Promise<Response> {
-  if (request.method !== "GET") return methodNotAllowed("GET");
-  const token = new URL(request.url).searchParams.get("token");
-  if (!isToken(token)) return toPage(request, NEWSLETTER_PAGES.linkExpired);
-  const now = new Date();
-  // A pending sign-up older than its retention is as good as deleted, even before the job removes it.
-  const expiredBefore = daysBefore(now, retention.pendingSignupDays).toISOString();
-  const confirmed = await env.DB.prepare(
-    `UPDATE subscribers SET status = 'confirmed', confirmed_at = COALESCE(confirmed_at, ?)
-     WHERE confirm_token = ? AND (status = 'confirmed' OR created_at >= ?)`,
-  )
-    .bind(now.toISOString(), token, expiredBefore)
-    .run();
-  if (confirmed.meta.changes !== 1) return toPage(request, NEWSLETTER_PAGES.linkExpired);
-  return toPage(request, NEWSLETTER_PAGES.confirmed);
-}
-
-/**
- * Deletes the sign-up the token belongs to: nothing of the address is kept (docs/decisions.md says why).
- * A token that matches nothing is answered the same, since the address is not on the list either way.
- */
-export async function handleUnsubscribe(request: Request, env: Env): Promise<Response> {
-  if (request.method !== "GET" && request.method !== "POST") return methodNotAllowed("GET, POST");
-  const token = new URL(request.url).searchParams.get("token");
-  const oneClick = request.method === "POST";
-  if (!isToken(token)) {
-    return oneClick
-      ? refuse({ status: 400, error: "invalid_token", message: "This unsubscribe link is not complete." })
-      : toPage(request, NEWSLETTER_PAGES.linkExpired);
-  }
-  const removed = await env.DB.prepare("DELETE FROM subscribers WHERE unsubscribe_token = ?").bind(token).run();
-  if (removed.meta.changes === 1) console.log("Newsletter subscriber removed by their unsubscribe link.");
-  return oneClick ? json(200, { ok: true }) : toPage(request, NEWSLETTER_PAGES.unsubscribed);
 }
