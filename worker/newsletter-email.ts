@@ -23,8 +23,12 @@ export type SignUp = {
   unsubscribe_token: string;
 };
 
+/**
+ * The confirmation e-mail; sent again for a repeated sign-up, with the same link and the same deadline,
+ * which counts from the first sign-up.
+ */
 export function confirmationEmail(row: SignUp): Letter {
-  const days = retention.pendingSignupDays;
+  const deadline = new Date(Date.parse(row.created_at) + retention.pendingSignupDays * 86_400_000).toISOString();
   const text = [
     `Thank you for signing up to ${agency.name}'s newsletter.`,
     "",
@@ -32,7 +36,7 @@ export function confirmationEmail(row: SignUp): Letter {
     "",
     confirmUrl(row.site_origin, row.confirm_token),
     "",
-    `Until you do, we will send you nothing else. If you do not confirm within ${days} day${days === 1 ? "" : "s"}, your address is deleted.`,
+    `Until you do, we will send you nothing else. If you have not confirmed by ${londonDay(deadline)}, your address is deleted.`,
     "",
     `You signed up on ${londonDay(row.created_at)} on our website (${row.site_origin}${row.source_page}), next to these words:`,
     `"${row.consent_text}"`,

@@ -1,21 +1,20 @@
-import { newToken, parseSubscribeRequest } from "@/lib/newsletter";
 import { FORM_ACTIONS } from "@/lib/forms/actions";
+import { newToken, parseSubscribeRequest } from "@/lib/newsletter";
+import { daysBefore } from "@/lib/retention";
 import type { Env } from "./env";
 import { invalidForm, json, refuse, REFUSALS } from "./http";
 import { receiveForm, simulateEmailFailure } from "./intake";
+import { claimAddress, countSignUp } from "./newsletter-caps";
+import { dailyConfirmations, dailyLimitReached } from "./newsletter-daily";
 import { deliverConfirmation, firstLease, insertNew, type SubscriberRow } from "./outbox";
-import { daysBefore } from "@/lib/retention";
 import { NEWSLETTER_CONSENT, retention } from "./settings";
 
 /*
- * The newsletter's double opt-in (worker/README.md, "Newsletter"): POST /api/subscribe stores a pending sign-up
- * and e-mails its confirmation link. The links and their pages are worker/newsletter-links.ts's.
- * A sign-up answers the same whether the address is new, pending or confirmed, so the form never tells
- * anyone whether an address is on the list.
+ * The newsletter's double opt-in (worker/README.md, "Newsletter"): POST /api/subscribe stores a pending sign-up and
+ * e-mails its confirmation link. The links and their pages are worker/newsletter-links.ts's.
+ * A sign-up answers the same whether the address is new, pending or confirmed, and whether or not an e-mail
+ * goes, so the form never tells anyone whether an address is on the list.
  */
-
-/** A pending sign-up made again gets its confirmation again, at most this often. */
-const RESEND_AFTER_MS = 60 * 60_000;
 
 const accepted = () => json(202, { ok: true });
 
@@ -39,7 +38,7 @@ export async function handleSubscribe(request: Request, env: Env, ctx: Execution
   }
 
   const now = new Date();
-  const row: SubscriberRow = {
+  const fresh: SubscriberRow = {
     id: crypto.randomUUID(),
     email: parsed.email,
     status: "pending",
@@ -52,14 +51,18 @@ export async function handleSubscribe(request: Request, env: Env, ctx: Execution
     unsubscribe_token: newToken(),
     email_attempts: 0,
   };
-  const options = { simulateFailure: simulateEmailFailure(request, env) };
   try {
-    if (await insertNew(env, "subscribers", row, now)) {
-      console.log(`Newsletter sign-up ${row.id} stored, pending confirmation.`);
-      ctx.waitUntil(deliverConfirmation(env, row, options));
-    } else {
-      const again = await signUpAgain(env, row, now);
-      if (again) ctx.waitUntil(deliverConfirmation(env, again, options));
+    // Counted before the address is looked at, so the refusal says nothing about it.
+    const limit = dailyConfirmations(env);
+    if (!(await countSignUp(env, now, limit))) {
+      console.error(
+        `Newsletter sign-up refused: today's ${limit} sign-ups (NEWSLETTER_DAILY_CONFIRMATIONS) are used up; the box reopens at midnight, London time.`,
+      );
+      return dailyLimitReached(now);
+    }
+    const owed = await signUp(env, fresh, now);
+    if (owed) {
+      ctx.waitUntil(deliverConfirmation(env, owed, { simulateFailure: simulateEmailFailure(request, env) }));
     }
   } catch (error) {
     console.error("Newsletter sign-up could not be stored:", error);
@@ -68,29 +71,46 @@ export async function handleSubscribe(request: Request, env: Env, ctx: Execution
   return accepted();
 }
 
+type Existing = Pick<SubscriberRow, "status"> & { email_status: string };
+
 /**
- * The address is already there. Confirmed: nothing changes. Pending: the sign-up is renewed (its time, page
- * and wording are the ones just shown) and its confirmation sent again, unless one went out within the hour
- * or is still being retried, so the box cannot be used to flood someone's inbox.
+ * Stores the sign-up, or finds the address's own, and returns the row whose confirmation e-mail is owed now,
+ * if any:
+ *   - a new address: the fresh row;
+ *   - a pending sign-up past retention.pendingSignupDays: deleted first, so the address starts afresh, with
+ *     new tokens and its own time; its old link never works again;
+ *   - a pending one within its days: the same row, its time, page and wording as they were (its days count
+ *     from the first sign-up), its link sent again;
+ *   - a confirmed one, or a pending one whose e-mail is still being retried: nothing.
+ * An e-mail goes only if the address has had none in 24 hours (worker/newsletter-caps.ts).
  */
-async function signUpAgain(env: Env, fresh: SubscriberRow, now: Date): Promise<SubscriberRow | null> {
-  const resentBefore = new Date(now.getTime() - RESEND_AFTER_MS).toISOString();
-  const renewed = await env.DB.prepare(
-    `UPDATE subscribers SET created_at = ?, source_page = ?, consent_text = ?, site_origin = ?,
-       email_status = 'pending', email_error = NULL, email_retry_at = ?
-     WHERE email = ? AND status = 'pending' AND email_status = 'sent' AND emailed_at <= ?
+async function signUp(env: Env, fresh: SubscriberRow, now: Date): Promise<SubscriberRow | null> {
+  const expired = await env.DB.prepare(
+    "DELETE FROM subscribers WHERE email = ? AND status = 'pending' AND created_at < ?",
+  )
+    .bind(fresh.email, pendingExpiry(now))
+    .run();
+  if (expired.meta.changes > 0) console.log("Newsletter sign-up past its days replaced by a new one.");
+  const existing = await env.DB.prepare("SELECT status, email_status FROM subscribers WHERE email = ?")
+    .bind(fresh.email)
+    .first<Existing>();
+  if (existing?.status === "confirmed" || existing?.email_status === "pending") return null;
+  if (!(await claimAddress(env, fresh.email, now))) {
+    console.log("Newsletter sign-up not e-mailed: its address was sent a confirmation within 24 hours.");
+    return null;
+  }
+  if (!existing) {
+    if (!(await insertNew(env, "subscribers", fresh, now))) return null;
+    console.log(`Newsletter sign-up ${fresh.id} stored, pending confirmation.`);
+    return fresh;
+  }
+  const again = await env.DB.prepare(
+    `UPDATE subscribers SET email_status = 'pending', email_error = NULL, email_retry_at = ?
+     WHERE email = ? AND status = 'pending' AND email_status != 'pending' AND created_at >= ?
      RETURNING *`,
   )
-    .bind(
-      fresh.created_at,
-      fresh.source_page,
-      fresh.consent_text,
-      fresh.site_origin,
-      firstLease(now),
-      fresh.email,
-      resentBefore,
-    )
+    .bind(firstLease(now), fresh.email, pendingExpiry(now))
     .first<SubscriberRow>();
-  if (renewed) console.log(`Newsletter sign-up ${renewed.id} made again: its confirmation is sent again.`);
-  return renewed;
+  if (again) console.log(`Newsletter sign-up ${again.id} made again: its confirmation is sent again.`);
+  return again;
 }

@@ -29,6 +29,12 @@ export const NEWSLETTER_PAGES = {
   linkExpired: "/newsletter/link-expired/",
 } as const;
 
+/**
+ * The refusal's code once a daily limit is reached: the site's sign-ups (worker/newsletter-daily.ts) or a
+ * connection's forms (worker/limits.ts). The box asks to try again tomorrow.
+ */
+export const DAILY_LIMIT_ERROR = "daily_limit";
+
 const NEWSLETTER_MESSAGES = {
   email: "Please enter a valid e-mail address.",
   consentChanged: "The wording beside the box has changed since the page was opened. Please reload the page.",

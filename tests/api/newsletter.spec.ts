@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
@@ -6,6 +7,7 @@ import { NEWSLETTER_PAGES } from "@/lib/newsletter";
 import {
   BASE,
   execute,
+  NEWSLETTER_DAILY_CONFIRMATIONS,
   newId,
   outboxMentioning,
   post,
@@ -16,6 +18,7 @@ import {
   STATIC_BUILT,
   waitFor,
   turnstileToken,
+  workerLog,
 } from "./support";
 
 // The newsletter's double opt-in over HTTP, and in a browser from the journal's box through the e-mailed
@@ -80,10 +83,14 @@ const press = (request: APIRequestContext, page: string, token: string, origin: 
     maxRedirects: 0,
   });
 
+/** The address as the per-address limit keeps it (worker/newsletter-caps.ts). */
+const hashOf = (email: string) => createHash("sha256").update(email.toLowerCase()).digest("hex");
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
-/** Moves a sign-up's time that many days into the past. */
+/** Moves a sign-up's time, or its address's last confirmation e-mail, that many days into the past. */
 const signedUpAgo = (id: string, days: number) =>
   execute("UPDATE subscribers SET created_at = ? WHERE id = ?", daysAgo(days), id);
+const emailedAgo = (email: string, days: number) =>
+  execute("UPDATE newsletter_recent SET emailed_at = ? WHERE address_hash = ?", daysAgo(days), hashOf(email));
 
 /**
  * The pages the links open are outside the sitemap; the end-to-end sweep finds them by their noindex tag and
@@ -322,7 +329,7 @@ test.describe("newsletter sign-up (double opt-in)", () => {
     ).toBe(405);
   });
 
-  test("signing up an address that is new, pending or confirmed answers alike, and keeps one row", async ({
+  test("signing up an address that is new, pending or confirmed answers alike, keeps one row and e-mails once a day", async ({
     request,
   }) => {
     const email = address();
@@ -340,9 +347,140 @@ test.describe("newsletter sign-up (double opt-in)", () => {
     }
     await settle(request);
     expect(query<{ n: number }>("SELECT COUNT(*) AS n FROM subscribers WHERE email = ?", email)[0]?.n).toBe(1);
-    // Within the hour, a pending address is not e-mailed again: the box cannot flood an inbox.
     expect(mailsTo(email).length + mailsTo(email.toUpperCase()).length).toBe(1);
     expect(subscriber(email)?.status).toBe("confirmed");
+  });
+
+  test("a repeated sign-up keeps its first time and link, and is e-mailed again only after 24 hours", async ({
+    request,
+  }) => {
+    const email = address();
+    const first = await subscribe(request, email);
+    // Two days old, its e-mail 23 hours ago: signing up again changes nothing and sends nothing.
+    signedUpAgo(first.id, 2);
+    emailedAgo(email, 23 / 24);
+    const before = subscriber(email);
+    expect((await post(request, "/api/subscribe", signUp(email, { page: "/blog/" }))).status()).toBe(202);
+    await settle(request);
+    expect(subscriber(email)).toEqual(before);
+    expect(mailsTo(email)).toHaveLength(1);
+
+    // 25 hours: the same link again, by the same row, whose time, page and wording stay the first ones.
+    emailedAgo(email, 25 / 24);
+    expect((await post(request, "/api/subscribe", signUp(email, { page: "/blog/" }))).status()).toBe(202);
+    await waitFor(() => (mailsTo(email).length === 2 ? true : undefined), "the second confirmation e-mail");
+    expect(subscriber(email)).toMatchObject({
+      id: first.id,
+      created_at: before?.created_at,
+      source_page: "/journal/",
+      confirm_token: first.confirm_token,
+      unsubscribe_token: first.unsubscribe_token,
+      status: "pending",
+    });
+    for (const mail of mailsTo(email)) {
+      expect(linkIn(mail, NEWSLETTER_PAGES.confirm)).toBe(
+        `${BASE}${NEWSLETTER_PAGES.confirm}?token=${first.confirm_token}`,
+      );
+    }
+  });
+
+  test("a sign-up past its days is never revived: its link stays expired, and a new sign-up starts afresh", async ({
+    request,
+  }) => {
+    const email = address();
+    const old = await subscribe(request, email);
+    signedUpAgo(old.id, 8);
+    emailedAgo(email, 8);
+
+    const late = await press(request, NEWSLETTER_PAGES.confirm, old.confirm_token);
+    expect(late.headers()["location"]).toBe(`${BASE}${NEWSLETTER_PAGES.linkExpired}`);
+    expect(subscriber(email)).toMatchObject({ status: "pending", confirmed_at: null });
+
+    expect((await post(request, "/api/subscribe", signUp(email))).status()).toBe(202);
+    await waitFor(() => (mailsTo(email).length === 2 ? true : undefined), "the new confirmation e-mail");
+    const fresh = subscriber(email) as Subscriber;
+    expect(fresh.id).not.toBe(old.id);
+    expect(fresh.confirm_token).not.toBe(old.confirm_token);
+    expect(fresh.unsubscribe_token).not.toBe(old.unsubscribe_token);
+    expect(Date.now() - Date.parse(fresh.created_at)).toBeLessThan(60_000);
+    expect(rowsWithId("subscribers", old.id)).toBe(0);
+
+    // The old link confirms nothing, the new one does.
+    const stale = await press(request, NEWSLETTER_PAGES.confirm, old.confirm_token);
+    expect(stale.headers()["location"]).toBe(`${BASE}${NEWSLETTER_PAGES.linkExpired}`);
+    expect(subscriber(email)).toMatchObject({ status: "pending", confirmed_at: null });
+    const now = await press(request, NEWSLETTER_PAGES.confirm, fresh.confirm_token);
+    expect(now.headers()["location"]).toBe(`${BASE}${NEWSLETTER_PAGES.confirmed}`);
+  });
+
+  test("an address is sent one confirmation a day, even after its sign-up was deleted", async ({ request }) => {
+    const email = address();
+    const row = await subscribe(request, email);
+    expect((await press(request, NEWSLETTER_PAGES.unsubscribe, row.unsubscribe_token)).status()).toBe(303);
+    expect(subscriber(email)).toBeUndefined();
+    // Signed up again at once (say by someone else): the same answer, and nothing kept or sent.
+    const again = await post(request, "/api/subscribe", signUp(email));
+    expect(again.status()).toBe(202);
+    expect(await again.json()).toEqual({ ok: true });
+    await settle(request);
+    expect(mailsTo(email)).toHaveLength(1);
+    expect(subscriber(email)).toBeUndefined();
+  });
+
+  test("the scheduled job forgets an address's last e-mail once its 24 hours are over", async ({ request }) => {
+    const [old, recent] = [address(), address()];
+    execute("INSERT INTO newsletter_recent (address_hash, emailed_at) VALUES (?, ?)", hashOf(old), daysAgo(25 / 24));
+    execute("INSERT INTO newsletter_recent (address_hash, emailed_at) VALUES (?, ?)", hashOf(recent), daysAgo(23 / 24));
+    const kept = (email: string) =>
+      query<{ n: number }>("SELECT COUNT(*) AS n FROM newsletter_recent WHERE address_hash = ?", hashOf(email))[0]?.n;
+    expect((await request.get(`${BASE}/__scheduled?cron=*/10+*+*+*+*`)).ok()).toBe(true);
+    await waitFor(() => (kept(old) === 0 ? true : undefined), "the old hash to be deleted");
+    expect(kept(recent)).toBe(1);
+  });
+
+  test("past the site-wide daily number, every sign-up is refused with 429 daily_limit until midnight in London", async ({
+    request,
+  }) => {
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(new Date());
+    const count = () => query<{ signups: number }>("SELECT signups FROM newsletter_daily WHERE day = ?", today)[0];
+    const known = address();
+    const before = count()?.signups ?? 0;
+    await subscribe(request, known);
+    const counted = before + 1;
+    expect(count()?.signups).toBe(counted);
+    // The day's count is the Worker's own table, keyed by the London day: only the last place is left.
+    execute("UPDATE newsletter_daily SET signups = ? WHERE day = ?", NEWSLETTER_DAILY_CONFIRMATIONS - 1, today);
+    try {
+      const last = address();
+      expect((await post(request, "/api/subscribe", signUp(last))).status()).toBe(202);
+      await waitFor(() => (mailsTo(last).length === 1 ? true : undefined), "the last e-mail of the day");
+
+      // A new address and one already on the list are refused alike, and nothing is kept or sent.
+      const refused = address();
+      for (const email of [refused, known]) {
+        const answer = await post(request, "/api/subscribe", signUp(email));
+        const retryAfter = Number(answer.headers()["retry-after"]);
+        expect(await refusal(answer)).toEqual({
+          status: 429,
+          body: {
+            ok: false,
+            error: "daily_limit",
+            message: "The newsletter has taken all the sign-ups it can for today. Please try again tomorrow.",
+          },
+        });
+        expect(retryAfter).toBeGreaterThanOrEqual(1);
+        expect(retryAfter).toBeLessThanOrEqual(25 * 3600);
+      }
+      expect(count()?.signups).toBe(NEWSLETTER_DAILY_CONFIRMATIONS);
+      expect(subscriber(refused)).toBeUndefined();
+      expect(mailsTo(refused)).toEqual([]);
+      // wrangler prints the Worker's log as it comes, a moment after the answer.
+      const refusedLine = `Newsletter sign-up refused: today's ${NEWSLETTER_DAILY_CONFIRMATIONS} sign-ups (NEWSLETTER_DAILY_CONFIRMATIONS) are used up`;
+      await waitFor(() => (workerLog().includes(refusedLine) ? true : undefined), "the log line");
+    } finally {
+      execute("UPDATE newsletter_daily SET signups = ? WHERE day = ?", counted, today);
+    }
+    expect((await post(request, "/api/subscribe", signUp(address()))).status()).toBe(202);
   });
 
   test("refuses every bad sign-up with its documented status, and stores none of them", async ({ request }) => {
