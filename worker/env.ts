@@ -30,6 +30,11 @@ export interface Env {
    * (worker/owner-calendar.ts, docs/owner-calendar.md).
    */
   OWNER_CALENDAR_ICS_URL?: string;
+  /**
+   * At most this many newsletter sign-ups a day (London time), site-wide, so at most this many confirmation
+   * e-mails (worker/newsletter-caps.ts). A whole number as text; anything else means 100.
+   */
+  NEWSLETTER_DAILY_CONFIRMATIONS?: string;
   /** "1" only in local tests: honours X-Test-Email and X-Test-Client (worker/guards.ts). */
   ALLOW_TEST_SWITCHES?: string;
 }

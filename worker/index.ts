@@ -5,7 +5,14 @@ import type { Env } from "./env";
 import { handleAuth, handleCallback } from "./github-auth";
 import { refuse, REFUSALS } from "./http";
 import { deleteOldCounts } from "./limits";
-import { handleConfirm, handleSubscribe, handleUnsubscribe } from "./newsletter";
+import { CONFIRM_LINK_PATH, NEWSLETTER_PAGES, SUBSCRIBE_PATH, UNSUBSCRIBE_LINK_PATH } from "@/lib/newsletter";
+import { handleSubscribe } from "./newsletter";
+import {
+  handleConfirmButton,
+  handleConfirmLink,
+  handleUnsubscribeButton,
+  handleUnsubscribeLink,
+} from "./newsletter-links";
 import { retryPending } from "./outbox";
 import { syncOwnerCalendar, type SyncOutcome } from "./owner-calendar";
 import { deleteExpired } from "./retention";
@@ -13,8 +20,8 @@ import { bookingRules } from "./settings";
 
 /*
  * The site's one Worker. Static assets (out/) answer every request themselves, with their _headers and
- * _redirects; only /api/* runs this code first (wrangler.jsonc, run_worker_first). A table of eight
- * exact paths needs no router library.
+ * _redirects; only /api/* and the two newsletter pages whose button posts back to them run this code first
+ * (wrangler.jsonc, run_worker_first). Tables of exact paths need no router library.
  */
 
 type Handler = (request: Request, env: Env, ctx: ExecutionContext) => Promise<Response>;
@@ -23,18 +30,25 @@ const ROUTES: Record<string, Handler> = {
   "/api/enquiry": handleEnquiry,
   "/api/consultation": handleConsultation,
   "/api/consultation/taken": handleTakenSlots,
-  "/api/subscribe": handleSubscribe,
-  "/api/subscribe/confirm": handleConfirm,
-  "/api/unsubscribe": handleUnsubscribe,
+  [SUBSCRIBE_PATH]: handleSubscribe,
+  [CONFIRM_LINK_PATH]: handleConfirmLink,
+  [UNSUBSCRIBE_LINK_PATH]: handleUnsubscribeLink,
   "/api/auth": handleAuth,
   "/api/callback": handleCallback,
+};
+
+/** Pages whose form posts to the page's own address (worker/newsletter-links.ts); any other method gets the page. */
+const PAGE_FORMS: Record<string, Handler> = {
+  [NEWSLETTER_PAGES.confirm]: handleConfirmButton,
+  [NEWSLETTER_PAGES.unsubscribe]: handleUnsubscribeButton,
 };
 
 export default {
   async fetch(request, env, ctx) {
     const { pathname } = new URL(request.url);
-    if (!pathname.startsWith("/api/")) return env.ASSETS.fetch(request);
-    const handler = ROUTES[pathname];
+    const form = request.method === "POST" ? PAGE_FORMS[pathname] : undefined;
+    if (!form && !pathname.startsWith("/api/")) return env.ASSETS.fetch(request);
+    const handler = form ?? ROUTES[pathname];
     if (!handler) return refuse(REFUSALS.notFound);
     try {
       return await handler(request, env, ctx);

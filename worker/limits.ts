@@ -1,7 +1,7 @@
 import type { Env } from "./env";
 import { clientKey, LIMIT_PERIOD_SECONDS, type LimitKind } from "./client";
 import { refuse } from "./http";
-import { isoDate, londonToday } from "@/lib/booking";
+import { londonDay, secondsToLondonMidnight } from "./london-day";
 
 /*
  * Every rate limit the API applies, in one place (each is named in wrangler.jsonc and worker/README.md).
@@ -19,9 +19,6 @@ import { isoDate, londonToday } from "@/lib/booking";
  * does not buy a fresh allowance. Nothing in the request body ever chooses the key.
  */
 
-/** "2026-11-27": the London date of a moment, the day the daily counts belong to. */
-const londonDay = (moment: Date): string => isoDate(londonToday(moment));
-
 const BINDINGS: Record<LimitKind, (env: Env) => RateLimit> = {
   form: (env) => env.FORM_LIMIT,
   link: (env) => env.LINK_LIMIT,
@@ -38,15 +35,6 @@ function dailyAllowance(env: Env, kind: "form" | "link"): number {
 
 function tooMany(retryAfterSeconds: number, message: string, error = "rate_limited"): Response {
   return refuse({ status: 429, error, message, headers: { "Retry-After": String(retryAfterSeconds) } });
-}
-
-/** Seconds until the next London midnight, when the daily counts start again. */
-function secondsToLondonMidnight(now: Date): number {
-  for (let minutes = 1; minutes <= 26 * 60; minutes += 1) {
-    const later = new Date(now.getTime() + minutes * 60_000);
-    if (londonDay(later) !== londonDay(now)) return minutes * 60;
-  }
-  return 86_400;
 }
 
 /**

@@ -23,21 +23,25 @@ export type SignUp = {
   unsubscribe_token: string;
 };
 
+/**
+ * The confirmation e-mail; sent again for a repeated sign-up, with the same link and the same deadline,
+ * which counts from the first sign-up.
+ */
 export function confirmationEmail(row: SignUp): Letter {
-  const days = retention.pendingSignupDays;
+  const deadline = new Date(Date.parse(row.created_at) + retention.pendingSignupDays * 86_400_000).toISOString();
   const text = [
     `Thank you for signing up to ${agency.name}'s newsletter.`,
     "",
-    "Please confirm that you would like to receive it by opening this link:",
+    "Please confirm that you would like to receive it: open this link and press the button on the page.",
     "",
     confirmUrl(row.site_origin, row.confirm_token),
     "",
-    `Until you do, we will send you nothing else. If the link is not opened within ${days} day${days === 1 ? "" : "s"}, your address is deleted.`,
+    `Until you do, we will send you nothing else. If you have not confirmed by ${londonDay(deadline)}, your address is deleted.`,
     "",
     `You signed up on ${londonDay(row.created_at)} on our website (${row.site_origin}${row.source_page}), next to these words:`,
     `"${row.consent_text}"`,
     "",
-    "If this was not you, ignore this e-mail, or remove your address at once:",
+    "If this was not you, ignore this e-mail, or remove your address at once on this page:",
     unsubscribeUrl(row.site_origin, row.unsubscribe_token),
     "",
     `${agency.name} · ${agency.email}`,

@@ -1,26 +1,35 @@
 import { daysBefore, monthsBefore, type Retention } from "@/lib/retention";
 import type { Env } from "./env";
+import { forgetRecentAddresses } from "./newsletter-caps";
 import { retention as settings } from "./settings";
 
 /*
  * The scheduled deletion the privacy policy promises (content/settings.yml, retention:): enquiries and
  * consultation bookings once they are older than leadsMonths, newsletter sign-ups never confirmed once
- * older than pendingSignupDays. Whatever their e-mail's state: the period is the promise.
+ * older than pendingSignupDays. Whatever their e-mail's state: the period is the promise. And the hashes of
+ * the addresses sent a newsletter confirmation, once their 24 hours are over (worker/newsletter-caps.ts).
  */
 
-export type Deleted = { enquiries: number; consultations: number; unconfirmedSignUps: number };
+export type Deleted = {
+  enquiries: number;
+  consultations: number;
+  unconfirmedSignUps: number;
+  recentConfirmations: number;
+};
 
 export async function deleteExpired(env: Env, now = new Date(), retention: Retention = settings): Promise<Deleted> {
   const leadsBefore = monthsBefore(now, retention.leadsMonths).toISOString();
   const signUpsBefore = daysBefore(now, retention.pendingSignupDays).toISOString();
-  const [enquiries, consultations, unconfirmed] = await env.DB.batch([
+  const [enquiries, consultations, unconfirmed, recent] = await env.DB.batch([
     env.DB.prepare("DELETE FROM enquiries WHERE created_at < ?").bind(leadsBefore),
     env.DB.prepare("DELETE FROM consultations WHERE created_at < ?").bind(leadsBefore),
     env.DB.prepare("DELETE FROM subscribers WHERE status = 'pending' AND created_at < ?").bind(signUpsBefore),
+    forgetRecentAddresses(env, now),
   ]);
   return {
     enquiries: enquiries?.meta.changes ?? 0,
     consultations: consultations?.meta.changes ?? 0,
     unconfirmedSignUps: unconfirmed?.meta.changes ?? 0,
+    recentConfirmations: recent?.meta.changes ?? 0,
   };
 }

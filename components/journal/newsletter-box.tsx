@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { FORM_ACTIONS } from "@/lib/forms/actions";
 import { useTurnstile } from "@/lib/hooks/use-turnstile";
-import { SUBSCRIBE_PATH } from "@/lib/newsletter";
+import { DAILY_LIMIT_ERROR, SUBSCRIBE_PATH } from "@/lib/newsletter";
 
 /** Cloudflare Turnstile's site key, fixed at build; without one no widget loads and no token is sent. */
 const TURNSTILE_SITE_KEY = process.env.NEXT_PUBLIC_TURNSTILE_SITE_KEY?.trim() || undefined;
@@ -21,14 +21,28 @@ type NewsletterBoxProps = {
   privacyHref: string;
   successMessage: string;
   errorMessage: string;
+  /** When no more sign-ups are taken today (the site's, or this connection's, daily limit). */
+  dailyLimitMessage: string;
 };
 
-type Status = "idle" | "sending" | "sent" | "failed";
+/** "closed": the API refused with daily_limit, so the box asks to come back tomorrow. */
+type Status = "idle" | "sending" | "sent" | "failed" | "closed";
+
+/** What a refused sign-up says of itself; anything unreadable counts as a plain failure. */
+async function refusalCode(response: Response): Promise<string | undefined> {
+  try {
+    const body: unknown = await response.json();
+    return typeof body === "object" && body !== null && "error" in body ? String(body.error) : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * The 'Exclusive Updates' box. A sign-up goes to the site's own API (POST /api/subscribe), which stores it
  * as pending and e-mails a link to confirm it (double opt-in). The box then asks the visitor to check their
- * inbox; a failure says so and keeps what was typed. Without JavaScript the form does nothing
+ * inbox; a failure says so and keeps what was typed, and a daily limit (429 daily_limit: the site's
+ * sign-ups, or this connection's forms) asks to try again tomorrow. Without JavaScript the form does nothing
  * (method="dialog"), so an address never ends up in a URL or a server log.
  */
 export function NewsletterBox({
@@ -43,6 +57,7 @@ export function NewsletterBox({
   privacyHref,
   successMessage,
   errorMessage,
+  dailyLimitMessage,
 }: NewsletterBoxProps) {
   const [status, setStatus] = useState<Status>("idle");
   const id = useId();
@@ -72,15 +87,19 @@ export function NewsletterBox({
           ...(token ? { turnstileToken: token } : {}),
         }),
       });
-      if (!response.ok) throw new Error(`The sign-up was refused (${response.status})`);
-      form.reset();
-      setStatus("sent");
+      if (response.ok) {
+        form.reset();
+        setStatus("sent");
+      } else {
+        setStatus((await refusalCode(response)) === DAILY_LIMIT_ERROR ? "closed" : "failed");
+      }
     } catch {
       setStatus("failed");
     }
   };
 
   const message = status === "sent" ? successMessage : "";
+  const problem = status === "failed" ? errorMessage : status === "closed" ? dailyLimitMessage : "";
   return (
     <section aria-labelledby={`${id}-heading`} className="relative isolate overflow-hidden bg-navy p-7 text-ivory">
       <div
@@ -110,7 +129,7 @@ export function NewsletterBox({
           required
           autoComplete="email"
           placeholder={placeholder}
-          aria-describedby={`${id}-consent${status === "failed" ? ` ${id}-error` : ""}`}
+          aria-describedby={`${id}-consent${problem ? ` ${id}-error` : ""}`}
           aria-invalid={status === "failed" ? true : undefined}
           className="block min-h-12 w-full rounded-full border border-white/30 bg-white/10 px-5 text-ivory placeholder:text-ivory/55 focus:border-gold-light focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold"
         />
@@ -145,7 +164,7 @@ export function NewsletterBox({
         role="alert"
         className="mt-4 border-l-2 border-terracotta pl-3 text-sm leading-relaxed text-ivory empty:hidden"
       >
-        {status === "failed" ? errorMessage : ""}
+        {problem}
       </p>
     </section>
   );

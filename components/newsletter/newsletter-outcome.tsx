@@ -1,4 +1,4 @@
-import { PageHero } from "@/components/layout/page-hero";
+import { NewsletterLayout } from "@/components/newsletter/newsletter-layout";
 import { ButtonLink } from "@/components/ui/button-link";
 import type { NewsletterPage } from "@/lib/content/page-schemas";
 
@@ -6,33 +6,12 @@ import type { NewsletterPage } from "@/lib/content/page-schemas";
  * Where a newsletter e-mail's link ends (confirmed, unsubscribed, expired): the outcome in the hero, what
  * it means below, and the way back into the site.
  */
-export function NewsletterOutcome({ hero, heading, paragraphs, primary, secondary }: NewsletterPage) {
+export function NewsletterOutcome({ primary, ...page }: NewsletterPage) {
   return (
-    <>
-      <PageHero {...hero} size="compact" />
-      <section className="bg-ivory py-20 md:py-28">
-        <div className="container-luxe">
-          <div className="mx-auto max-w-2xl text-center">
-            <span aria-hidden="true" className="mx-auto block h-px w-16 bg-gold" />
-            <h2 className="mt-8 font-display text-3xl text-navy md:text-4xl">{heading}</h2>
-            {paragraphs.map((paragraph) => (
-              <p key={paragraph} className="mt-6 text-lede text-muted">
-                {paragraph}
-              </p>
-            ))}
-            <div className="mt-12 flex flex-wrap justify-center gap-4">
-              <ButtonLink href={primary.href} variant="dark">
-                {primary.label}
-              </ButtonLink>
-              {secondary ? (
-                <ButtonLink href={secondary.href} variant="outline">
-                  {secondary.label}
-                </ButtonLink>
-              ) : null}
-            </div>
-          </div>
-        </div>
-      </section>
-    </>
+    <NewsletterLayout {...page}>
+      <ButtonLink href={primary.href} variant="dark">
+        {primary.label}
+      </ButtonLink>
+    </NewsletterLayout>
   );
 }

@@ -103,8 +103,8 @@ export function getTailorMadePage() {
 
 const newsletterPages = page("newsletter");
 
-/** The words of the three pages the newsletter's e-mail links end on. */
-export function getNewsletterPage(name: keyof typeof newsletterPages) {
+/** The words of the pages the newsletter's e-mail links open and end on. */
+export function getNewsletterPage<Name extends keyof typeof newsletterPages>(name: Name) {
   return newsletterPages[name];
 }
 

@@ -9,15 +9,31 @@ import { firstMessages, PAYLOAD_MESSAGES, type FieldMessages } from "@/lib/enqui
  */
 
 export const SUBSCRIBE_PATH = "/api/subscribe";
-const CONFIRM_PATH = "/api/subscribe/confirm";
-const UNSUBSCRIBE_PATH = "/api/unsubscribe";
+/**
+ * The addresses the first confirmation e-mails carried. A GET of either still works, and changes nothing:
+ * it leads to the page below. A POST to the unsubscribe one is a mail program's one-click button (RFC 8058).
+ */
+export const CONFIRM_LINK_PATH = "/api/subscribe/confirm";
+export const UNSUBSCRIBE_LINK_PATH = "/api/unsubscribe";
 
-/** The site's own pages the confirmation and unsubscribe links end on (app/newsletter/). */
+/**
+ * The site's own pages the newsletter's links open (app/newsletter/). `confirm` and `unsubscribe` hold one
+ * button that POSTs the link's token back to the page's own address (the Worker answers it); the other
+ * three are where the visitor ends.
+ */
 export const NEWSLETTER_PAGES = {
+  confirm: "/newsletter/confirm/",
+  unsubscribe: "/newsletter/unsubscribe/",
   confirmed: "/newsletter/confirmed/",
   unsubscribed: "/newsletter/unsubscribed/",
   linkExpired: "/newsletter/link-expired/",
 } as const;
+
+/**
+ * The refusal's code once a daily limit is reached: the site's sign-ups (worker/newsletter-daily.ts) or a
+ * connection's forms (worker/limits.ts). The box asks to try again tomorrow.
+ */
+export const DAILY_LIMIT_ERROR = "daily_limit";
 
 const NEWSLETTER_MESSAGES = {
   email: "Please enter a valid e-mail address.",
@@ -38,16 +54,22 @@ export function newToken(): string {
     .replace(/=+$/, "");
 }
 
-export const confirmUrl = (origin: string, token: string) => `${origin}${CONFIRM_PATH}?token=${token}`;
-export const unsubscribeUrl = (origin: string, token: string) => `${origin}${UNSUBSCRIBE_PATH}?token=${token}`;
+const withToken = (origin: string, path: string, token: string) => `${origin}${path}?token=${token}`;
+
+/** The links in the e-mail's text: each opens its page, where a button does the rest. */
+export const confirmUrl = (origin: string, token: string) => withToken(origin, NEWSLETTER_PAGES.confirm, token);
+export const unsubscribeUrl = (origin: string, token: string) => withToken(origin, NEWSLETTER_PAGES.unsubscribe, token);
 
 /**
  * The headers every newsletter e-mail carries (RFC 2369 and RFC 8058): mail programs then offer their own
- * "Unsubscribe" button, which POSTs to the link and removes the address at once.
+ * "Unsubscribe" button, which POSTs `List-Unsubscribe=One-Click` to the link and removes the address at
+ * once. The link is the Worker's own address, which answers that POST with 200 and never a redirect (RFC
+ * 8058 forbids one), while a GET of it (a scanner, or a program that opens it in a browser) only leads to the
+ * unsubscribe page.
  */
 export function listUnsubscribeHeaders(origin: string, token: string): Record<string, string> {
   return {
-    "List-Unsubscribe": `<${unsubscribeUrl(origin, token)}>`,
+    "List-Unsubscribe": `<${withToken(origin, UNSUBSCRIBE_LINK_PATH, token)}>`,
     "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
   };
 }

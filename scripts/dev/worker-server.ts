@@ -22,6 +22,8 @@ export type WorkerOptions = {
   assetsDir?: string;
   /** Print wrangler's output as it comes (npm start); otherwise it is only kept for `logs()`. */
   echo?: boolean;
+  /** Also append it to this file as it comes, colours removed (the API tests read the Worker's log there). */
+  logFile?: string;
 };
 
 export type RunningWorker = {
@@ -173,6 +175,7 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
     const text = chunk.toString("utf8");
     if (options.echo) process.stdout.write(text);
     output += text.replace(ANSI, "");
+    if (options.logFile) fs.appendFileSync(options.logFile, text.replace(ANSI, ""));
     pending += text.replace(ANSI, "");
     const lines = pending.split(/\r?\n/);
     pending = lines.pop() ?? "";

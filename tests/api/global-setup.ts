@@ -12,8 +12,11 @@ import { fakeSiteverify, TURNSTILE_SECRET } from "./fake-siteverify";
  * made by turnstileToken() once (tests/api/fake-siteverify.ts), the editor's GitHub sign-in pointed at a
  * fake GitHub (tests/api/fake-github.ts), and the owner's calendar address at a fake calendar
  * (tests/api/fake-calendar.ts).
- * The tests learn the addresses from the environment; the teardown stops every server.
+ * The tests learn the addresses from the environment, and read what the Worker logged so far from a file in
+ * the same folder (API_LOG_FILE); the teardown stops every server.
  */
+
+const NEWSLETTER_DAILY_CONFIRMATIONS = "500";
 
 export default async function globalSetup() {
   const stateDir = fs.mkdtempSync(path.join(os.tmpdir(), "aurelia-api-"));
@@ -33,12 +36,14 @@ export default async function globalSetup() {
   const emptyAssets = path.join(stateDir, "no-build");
   if (!built) fs.mkdirSync(emptyAssets);
   const outboxDir = path.join(stateDir, "outbox");
+  const logFile = path.join(stateDir, "worker.log");
   let worker;
   try {
     worker = await startWorker({
       port: await freePort(),
       persistDir: path.join(stateDir, "state"),
       outboxDir,
+      logFile,
       ...(built ? {} : { assetsDir: emptyAssets }),
       vars: {
         ALLOW_TEST_SWITCHES: "1",
@@ -52,6 +57,9 @@ export default async function globalSetup() {
         GITHUB_AUTHORIZE_URL: `${githubUrl}/login/oauth/authorize`,
         GITHUB_TOKEN_URL: `${githubUrl}/login/oauth/access_token`,
         OWNER_CALENDAR_ICS_URL: calendarUrl,
+        // The newsletter's daily number, far above what the suite signs up: its test fills the day's count
+        // in D1 to reach it, so no other sign-up is ever refused.
+        NEWSLETTER_DAILY_CONFIRMATIONS,
       },
     });
   } catch (error) {
@@ -60,7 +68,9 @@ export default async function globalSetup() {
     calendar.close();
     throw error;
   }
+  process.env.API_LOG_FILE = logFile;
   process.env.API_BASE_URL = worker.url;
+  process.env.API_NEWSLETTER_DAILY_CONFIRMATIONS = NEWSLETTER_DAILY_CONFIRMATIONS;
   process.env.API_STATE_DIR = path.join(stateDir, "state");
   process.env.API_OUTBOX_DIR = outboxDir;
   process.env.API_STATIC = built ? "1" : "0";

@@ -19,6 +19,8 @@ export const BASE = process.env.API_BASE_URL as string;
 const STATE_DIR = process.env.API_STATE_DIR as string;
 const OUTBOX_DIR = process.env.API_OUTBOX_DIR as string;
 export const STATIC_BUILT = process.env.API_STATIC === "1";
+/** The newsletter's daily number of sign-ups the suite's Worker runs with (global-setup.ts). */
+export const NEWSLETTER_DAILY_CONFIRMATIONS = Number(process.env.API_NEWSLETTER_DAILY_CONFIRMATIONS);
 /** The fake GitHub (tests/api/fake-github.ts). */
 export const GITHUB_URL = process.env.API_GITHUB_URL as string;
 
@@ -123,6 +125,9 @@ export async function waitFor<T>(read: () => T | undefined | Promise<T | undefin
 
 /** The captured e-mails (scripts/dev/worker-server.ts copies them into the outbox) that mention `text`. */
 export const outboxMentioning = (text: string): string[] => mentioning(OUTBOX_DIR, text);
+
+/** Everything the Worker (wrangler dev) has logged so far, colours removed (global-setup.ts keeps it). */
+export const workerLog = (): string => fs.readFileSync(process.env.API_LOG_FILE as string, "utf8");
 
 /** What wrangler's local e-mail store recorded as sent (its Local Explorer API), headers included. */
 export const sentEmails = (request: APIRequestContext): Promise<SentEmail[]> => sentBy(request, BASE);

@@ -5,6 +5,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { parse } from "yaml";
 import { addDays, isoDate, londonToday, TIME_SLOTS } from "@/lib/booking";
 import type { FormAction } from "@/lib/forms/actions";
+import { NEWSLETTER_PAGES } from "@/lib/newsletter";
 import { BASE, fullEnquiry, newId, query, sentEmails, turnstileToken } from "./support";
 
 /*
@@ -270,12 +271,17 @@ test("fuzz: at least 200 broken requests across every write route answer without
     results.push({ generated, status: await send(request, generated) });
   }
 
-  // The newsletter's links, with tokens that are not, or cannot be, anyone's.
+  // The newsletter's links and their pages' buttons, with tokens that are not, or cannot be, anyone's.
   for (let round = 0; round < 30; round += 1) {
     const token = rng.pick(["", "x", "A".repeat(43), "A".repeat(44), "%00", "../../etc", "ü".repeat(43), "a\r\nb"]);
-    for (const route of ["/api/unsubscribe", "/api/subscribe/confirm"]) {
+    for (const route of [
+      "/api/unsubscribe",
+      "/api/subscribe/confirm",
+      NEWSLETTER_PAGES.confirm,
+      NEWSLETTER_PAGES.unsubscribe,
+    ]) {
       const response = await request.post(`${BASE}${route}?token=${encodeURIComponent(token)}`, {
-        headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Test-Client": newId() },
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: BASE, "X-Test-Client": newId() },
         data: "List-Unsubscribe=One-Click",
         maxRedirects: 0,
       });

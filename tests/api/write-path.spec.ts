@@ -212,6 +212,23 @@ test.describe("rate limits", () => {
     expect(stored.join(" ")).not.toMatch(/127\.0\.0\.1|test:/);
   });
 
+  test("the newsletter's link POSTs are limited: a one-click unsubscribe past 20 a minute is refused", async ({
+    request,
+  }) => {
+    const headers = { "Content-Type": "application/x-www-form-urlencoded", "X-Test-Client": newId() };
+    const statuses: number[] = [];
+    for (let index = 0; index < 21; index += 1) {
+      const token = `${newId().replace(/-/g, "")}`.padEnd(43, "x");
+      const answer = await request.post(`${BASE}/api/unsubscribe?token=${token}`, {
+        headers,
+        data: "List-Unsubscribe=One-Click",
+      });
+      statuses.push(answer.status());
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(20);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
   test("the taken-slots read is limited too", async ({ request }) => {
     const headers = { "X-Test-Client": newId() };
     const statuses: number[] = [];

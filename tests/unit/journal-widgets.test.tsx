@@ -157,6 +157,25 @@ describe("NewsletterBox", () => {
     expect(screen.getByRole("status")).toBeEmptyDOMElement();
   });
 
+  it("asks to try again tomorrow when the day's sign-ups are used up, and keeps what was typed", async () => {
+    const user = userEvent.setup();
+    const refusal = { ok: false, error: "daily_limit", message: "Please try again tomorrow." };
+    const fetchSpy = jest.fn(
+      async () => ({ ok: false, status: 429, json: async () => refusal }) as unknown as Response,
+    );
+    Object.defineProperty(window, "fetch", { value: fetchSpy, configurable: true });
+    render(<NewsletterBox {...props} />);
+    const email = screen.getByLabelText(journalPage.newsletter.emailLabel);
+    await user.type(email, "guest@example.com");
+    await user.click(screen.getByRole("button", { name: "Subscribe" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(journalPage.newsletter.dailyLimitMessage);
+    expect(journalPage.newsletter.dailyLimitMessage).toMatch(/tomorrow/i);
+    expect(email).toHaveValue("guest@example.com");
+    expect(email).toHaveAccessibleDescription(expect.stringContaining(journalPage.newsletter.dailyLimitMessage));
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
+  });
+
   it("sends nothing for an invalid address", async () => {
     const user = userEvent.setup();
     const fetchSpy = answering(202);

@@ -38,6 +38,11 @@ export const journalPageSchema = z.object({
     successMessage: text,
     /** When it could not be sent; what was typed stays in the box. */
     errorMessage: text,
+    /**
+     * When the API answers 429 daily_limit: the site's sign-ups for the day, or this connection's forms for
+     * the day, are used up. Try again tomorrow; what was typed stays in the box.
+     */
+    dailyLimitMessage: text,
   }),
   feed: z.object({ text, linkLabel: text }),
   /** Under every article: other articles, then the closing call to action. */

@@ -4,7 +4,7 @@ import { pageHeroSchema, pageMetaSchema } from "@/lib/content/page-schemas/parts
 
 /**
  * One page the newsletter's links end on (/newsletter/confirmed/, /unsubscribed/, /link-expired/): the
- * Worker sends the visitor there after following a link from an e-mail (lib/newsletter/index.ts).
+ * Worker sends the visitor there after the button on a link's page (lib/newsletter/index.ts).
  */
 const newsletterPageSchema = z.object({
   meta: pageMetaSchema,
@@ -15,10 +15,22 @@ const newsletterPageSchema = z.object({
   secondary: ctaSchema.optional(),
 });
 
+/**
+ * A page an e-mail's link opens (/newsletter/confirm/, /unsubscribe/): what the button does, and the button.
+ * Opening the link changes nothing; only the button does.
+ */
+const newsletterButtonPageSchema = newsletterPageSchema.omit({ primary: true }).extend({
+  /** The one button's words: it confirms, or unsubscribes. */
+  button: text,
+});
+
 export const newsletterPagesSchema = z.object({
+  confirm: newsletterButtonPageSchema,
+  unsubscribe: newsletterButtonPageSchema,
   confirmed: newsletterPageSchema,
   unsubscribed: newsletterPageSchema,
   linkExpired: newsletterPageSchema,
 });
 
 export type NewsletterPage = z.infer<typeof newsletterPageSchema>;
+export type NewsletterButtonPage = z.infer<typeof newsletterButtonPageSchema>;
