@@ -15,6 +15,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   forbidOnly: !!process.env.CI,
+  // One retry in CI, as the browser tests have: on a loaded two-core machine the suite's own reads of the
+  // D1 file (node:sqlite, beside wrangler) have once made two concurrent bookings both answer 503.
+  retries: process.env.CI ? 1 : 0,
   reporter: [["list"]],
   // Its own results folder: the browser tests, running beside it, keep theirs in test-results/e2e/.
   outputDir: "test-results/api",
