@@ -19,6 +19,7 @@ import {
   waitFor,
   turnstileToken,
   workerLog,
+  signUp,
 } from "./support";
 
 // The newsletter's double opt-in over HTTP, and in a browser from the journal's box through the e-mailed
@@ -42,14 +43,6 @@ type Subscriber = Record<string, string | number | null> & {
 const subscriber = (email: string) =>
   query<Subscriber>("SELECT * FROM subscribers WHERE email = ? COLLATE NOCASE", email)[0];
 
-const signUp = (email: string, overrides: Record<string, unknown> = {}) => ({
-  email,
-  consent: CONSENT,
-  page: "/journal/",
-  website: "",
-  turnstileToken: turnstileToken("subscribe"),
-  ...overrides,
-});
 const address = () => `reader-${newId().slice(0, 8)}@example.org`;
 
 /** The confirmation e-mails captured for an address. */

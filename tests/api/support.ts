@@ -55,6 +55,19 @@ const SITEVERIFY_URL = process.env.API_SITEVERIFY_URL as string;
 export const turnstileToken = (action: FormAction, hostname = new URL(BASE).hostname) =>
   `pass|${action}|${hostname}|${newId()}`;
 
+/** The consent line beside the newsletter box, as the Worker bundles it. */
+export const CONSENT: string = parse(fs.readFileSync("content/pages/journal.yml", "utf8")).newsletter.consent.trim();
+
+/** A newsletter sign-up as the journal's box sends it, with a fresh token. */
+export const signUp = (email: string, overrides: Record<string, unknown> = {}) => ({
+  email,
+  consent: CONSENT,
+  page: "/journal/",
+  website: "",
+  turnstileToken: turnstileToken("subscribe"),
+  ...overrides,
+});
+
 /** How often the fake siteverify was asked about a token. */
 export async function siteverifyCalls(token: string): Promise<number> {
   const response = await fetch(`${SITEVERIFY_URL}/calls?token=${encodeURIComponent(token)}`);

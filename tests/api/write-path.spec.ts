@@ -21,6 +21,8 @@ import {
   siteverifyCalls,
   turnstileToken,
   waitFor,
+  signUp,
+  CONSENT,
 } from "./support";
 
 /*
@@ -30,7 +32,6 @@ import {
  * without holding up the others.
  */
 
-const CONSENT: string = parse(fs.readFileSync("content/pages/journal.yml", "utf8")).newsletter.consent.trim();
 const WRANGLER_VARS = parse(
   fs
     .readFileSync("wrangler.jsonc", "utf8")
@@ -38,15 +39,6 @@ const WRANGLER_VARS = parse(
     .filter((line) => !line.trim().startsWith("//"))
     .join("\n"),
 ) as { vars: Record<string, string> };
-
-const signUp = (email: string, overrides: Record<string, unknown> = {}) => ({
-  email,
-  consent: CONSENT,
-  page: "/journal/",
-  website: "",
-  turnstileToken: turnstileToken("subscribe"),
-  ...overrides,
-});
 
 const scheduled = (request: import("@playwright/test").APIRequestContext) =>
   request.get(`${BASE}/__scheduled?cron=*/10+*+*+*+*`);
