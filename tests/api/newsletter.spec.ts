@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
+import { axeViolations } from "@/tests/axe";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { parse } from "yaml";
 import { NEWSLETTER_PAGES } from "@/lib/newsletter";
@@ -91,11 +91,7 @@ const emailedAgo = (email: string, days: number) =>
  * visitor really arrives, token in the address.
  */
 async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .options({ resultTypes: ["violations"] })
-    .analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.length}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 const linkIn = (mail: string, path: string) =>

@@ -1,5 +1,5 @@
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
+import { axeViolations } from "@/tests/axe";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import {
   getContactContent,
@@ -185,11 +185,7 @@ test.describe("the contact page", () => {
     await expect(input(page, "email")).toHaveAttribute("type", "email");
     await expect(input(page, "firstName")).toHaveAttribute("required", "");
 
-    const results = await new AxeBuilder({ page })
-      .include("form")
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-      .analyze();
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations(page, "form")).toEqual([]);
     expect(flowErrors(problems)).toEqual([]);
   });
 
@@ -480,11 +476,7 @@ test.describe("'Tell us more' and the links that fill in the form", () => {
       await expect(toast(page, messageSent)).toHaveCount(0);
       expect(storedEnquiries(typed.email)).toEqual([]);
 
-      const results = await new AxeBuilder({ page })
-        .include("form")
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-        .analyze();
-      expect(results.violations.map((violation) => violation.id)).toEqual([]);
+      expect(await axeViolations(page, "form")).toEqual([]);
 
       // Put right, it goes.
       await back.fill("2027-06-05");

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeViolations } from "@/tests/axe";
 import { expect, test, type Page } from "@playwright/test";
 import {
   getDestinationDetail,
@@ -378,14 +378,7 @@ test.describe("the world map", () => {
     await reveal(page, europeanCity);
     await pin(page, europeanCity.name).click();
     await expect(panel(page, europeanCity.name)).toBeVisible();
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-      .analyze();
-    expect(
-      results.violations.map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
-      ),
-    ).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
+import { axeViolations } from "@/tests/axe";
 import { expect, test, type Page } from "@playwright/test";
 import { getDestinationDetails, getItineraries } from "@/lib/content";
 import { SHORTLIST_KEY } from "@/lib/shortlist";
@@ -59,17 +59,7 @@ for (const path of templates) {
     await scrollThrough(page);
     await page.waitForLoadState("networkidle");
 
-    const results = await new AxeBuilder({ page })
-      // WCAG 2.2 AA too: its target-size rule (2.5.8) is the one 2.1 lacks.
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-      // Only violations are read, so axe need not list the passes.
-      .options({ resultTypes: ["violations"] })
-      .analyze();
-    const violations = results.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
-    );
-    expect(violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     expect(problems.consoleErrors).toEqual([]);
     expect(problems.failedRequests).toEqual([]);
     expect(await policyViolations()).toEqual([]);
