@@ -26,7 +26,7 @@ const CLOCK_LEEWAY_S = 60;
 const TEAM_DOMAIN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.cloudflareaccess\.com$/;
 const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
 
-export const ACCESS_HEADER = "Cf-Access-Jwt-Assertion";
+const ACCESS_HEADER = "Cf-Access-Jwt-Assertion";
 
 const REFUSED = {
   unauthenticated: {
