@@ -1,9 +1,11 @@
 import { ATTRIBUTION_PAGES_MAX, ATTRIBUTION_PATH_MAX, parseAttribution, sourceName } from "@/lib/attribution";
 import { LEAD_STATUSES, isLeadStatus } from "@/lib/desk";
+import { issuerFor } from "@/worker/access-issuer";
 import { londonDayStart } from "@/worker/london-day";
 
-// Where a lead came from (lib/attribution.ts): what the forms' optional `source` may hold. Anything that
-// breaks a rule is dropped whole (null), never half-kept; the API tests show the lead is stored all the same.
+// The owner's desk's pure rules: where a lead came from (lib/attribution.ts: what the forms' optional
+// `source` may hold; anything that breaks a rule is dropped whole, never half-kept, and the API tests show
+// the lead is stored all the same), the lead statuses, London's day starts, and whose tokens are accepted.
 
 const GOOD = {
   landing: "/journal/kyoto/?utm_source=newsletter",
@@ -84,5 +86,39 @@ describe("londonDayStart", () => {
     // The days the clocks change.
     expect(londonDayStart({ year: 2025, month: 3, day: 30 }).toISOString()).toBe("2025-03-30T00:00:00.000Z");
     expect(londonDayStart({ year: 2025, month: 10, day: 26 }).toISOString()).toBe("2025-10-25T23:00:00.000Z");
+  });
+});
+
+describe("the issuer the desk accepts (worker/access-issuer.ts)", () => {
+  const team = "aurelia.cloudflareaccess.com";
+
+  it("is the team's own domain over https, exactly", () => {
+    expect(issuerFor({ ACCESS_TEAM_DOMAIN: team })).toBe(`https://${team}`);
+    expect(issuerFor({ ACCESS_TEAM_DOMAIN: " Aurelia.CloudflareAccess.com " })).toBe(`https://${team}`);
+  });
+
+  it.each([
+    ["nothing", undefined],
+    ["a bare team name", "aurelia"],
+    ["an address with a scheme", `https://${team}`],
+    ["another domain", "aurelia.example.com"],
+    ["a look-alike", "aurelia.cloudflareaccess.com.evil.example"],
+    ["a path", `${team}/x`],
+  ])("is none for %s", (_, domain) => {
+    expect(issuerFor({ ACCESS_TEAM_DOMAIN: domain })).toBeUndefined();
+  });
+
+  it("takes a fake issuer on loopback only where test switches are on", () => {
+    const fake = "http://127.0.0.1:4417";
+    expect(issuerFor({ ACCESS_TEAM_DOMAIN: team, ACCESS_TEST_ISSUER: fake })).toBe(`https://${team}`);
+    expect(issuerFor({ ACCESS_TEAM_DOMAIN: team, ACCESS_TEST_ISSUER: fake, ALLOW_TEST_SWITCHES: "0" })).toBe(
+      `https://${team}`,
+    );
+    expect(issuerFor({ ACCESS_TEST_ISSUER: fake, ALLOW_TEST_SWITCHES: "1" })).toBe(fake);
+    for (const elsewhere of ["https://127.0.0.1:4417", "http://evil.example", "http://127.0.0.1:4417/x", "nonsense"]) {
+      expect(issuerFor({ ACCESS_TEAM_DOMAIN: team, ACCESS_TEST_ISSUER: elsewhere, ALLOW_TEST_SWITCHES: "1" })).toBe(
+        `https://${team}`,
+      );
+    }
   });
 });
