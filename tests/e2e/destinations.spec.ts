@@ -185,71 +185,77 @@ test.describe("the world map", () => {
     await expect(stage(page)).toHaveAttribute("data-zoom", "1.00");
   });
 
-  test("a pin opens its details with a click; Close clears them and returns focus to the pin", async ({ page }) => {
-    await openMap(page);
-    await reveal(page, country);
-    await pin(page, country.name).click();
-    const details = panel(page, country.name);
-    await expect(details).toBeVisible();
-    await expect(pin(page, country.name)).toHaveAttribute("aria-expanded", "true");
-    for (const value of [
-      country.description,
-      country.bestTimeToVisit,
-      country.keyAttraction,
-      country.cuisine,
-      country.accommodation,
-      country.idealFor,
-    ]) {
-      await expect(details.getByText(value, { exact: true })).toBeAttached();
-    }
-    for (const label of Object.values(labels.fields))
-      await expect(details.getByText(label, { exact: true })).toBeAttached();
-    await expect(details.getByRole("link", { name: planLabel(country.name) })).toHaveAttribute(
-      "href",
-      linkTo(labels.plan.href),
-    );
-    await expect(details.getByRole("link", { name: planLabel(country.name) })).toHaveAttribute("href", contact);
-    await expect(page).toHaveURL(new RegExp(`\\?destination=${country.slug}$`));
+  test(
+    "a pin opens its details with a click; Close clears them and returns focus to the pin",
+    ANY_WIDTH,
+    async ({ page }) => {
+      await openMap(page);
+      await reveal(page, country);
+      await pin(page, country.name).click();
+      const details = panel(page, country.name);
+      await expect(details).toBeVisible();
+      await expect(pin(page, country.name)).toHaveAttribute("aria-expanded", "true");
+      for (const value of [
+        country.description,
+        country.bestTimeToVisit,
+        country.keyAttraction,
+        country.cuisine,
+        country.accommodation,
+        country.idealFor,
+      ]) {
+        await expect(details.getByText(value, { exact: true })).toBeAttached();
+      }
+      for (const label of Object.values(labels.fields))
+        await expect(details.getByText(label, { exact: true })).toBeAttached();
+      await expect(details.getByRole("link", { name: planLabel(country.name) })).toHaveAttribute(
+        "href",
+        linkTo(labels.plan.href),
+      );
+      await expect(details.getByRole("link", { name: planLabel(country.name) })).toHaveAttribute("href", contact);
+      await expect(page).toHaveURL(new RegExp(`\\?destination=${country.slug}$`));
 
-    await details.getByRole("button", { name: labels.close }).click();
-    await expect(details).toHaveCount(0);
-    await expect(pin(page, country.name)).toBeFocused();
-    await expect(page).toHaveURL(/\/destinations\/$/);
-  });
+      await details.getByRole("button", { name: labels.close }).click();
+      await expect(details).toHaveCount(0);
+      await expect(pin(page, country.name)).toBeFocused();
+      await expect(page).toHaveURL(/\/destinations\/$/);
+    },
+  );
 
-  test("the keyboard reaches the markers in the pins' order; a cluster zooms in; Enter opens, Escape closes", async ({
-    page,
-  }) => {
-    await openMap(page);
-    const [first] = countries as [MapPin];
-    // Markers, alone or clustered, follow the pins' own order (a cluster by its first place).
-    const firsts = await markers(page).evaluateAll((buttons) =>
-      buttons.map((button) => (button.getAttribute("data-pins") ?? button.getAttribute("data-pin"))?.split(" ")[0]),
-    );
-    const order = firsts.map((slug) => countries.findIndex((entry) => entry.slug === slug));
-    expect(order).toEqual([...order].sort((a, b) => a - b));
-    await showCities(page).focus();
-    await page.keyboard.press("Tab");
-    await expect.poll(() => focusedPlaces(page)).toContain(first.slug);
-    // Enter on a cluster zooms in and hands focus to its first place, until that place stands alone.
-    for (let taps = 0; taps < 5 && (await focusedPlaces(page)).length > 1; taps++) {
+  test(
+    "the keyboard reaches the markers in the pins' order; a cluster zooms in; Enter opens, Escape closes",
+    ANY_WIDTH,
+    async ({ page }) => {
+      await openMap(page);
+      const [first] = countries as [MapPin];
+      // Markers, alone or clustered, follow the pins' own order (a cluster by its first place).
+      const firsts = await markers(page).evaluateAll((buttons) =>
+        buttons.map((button) => (button.getAttribute("data-pins") ?? button.getAttribute("data-pin"))?.split(" ")[0]),
+      );
+      const order = firsts.map((slug) => countries.findIndex((entry) => entry.slug === slug));
+      expect(order).toEqual([...order].sort((a, b) => a - b));
+      await showCities(page).focus();
+      await page.keyboard.press("Tab");
+      await expect.poll(() => focusedPlaces(page)).toContain(first.slug);
+      // Enter on a cluster zooms in and hands focus to its first place, until that place stands alone.
+      for (let taps = 0; taps < 5 && (await focusedPlaces(page)).length > 1; taps++) {
+        await page.keyboard.press("Enter");
+        await expect.poll(() => focusedPlaces(page)).toContain(first.slug);
+      }
+      await expect(pin(page, first.name)).toBeFocused();
       await page.keyboard.press("Enter");
-      await expect.poll(() => focusedPlaces(page)).toContain(first.slug);
-    }
-    await expect(pin(page, first.name)).toBeFocused();
-    await page.keyboard.press("Enter");
-    await expect(panel(page, first.name)).toBeVisible();
-    await expect(page.getByRole("heading", { level: 3, name: first.name, exact: true })).toBeFocused();
-    await page.keyboard.press("Escape");
-    await expect(panel(page, first.name)).toHaveCount(0);
-    await expect(pin(page, first.name)).toBeFocused();
-    // With no panel open, Escape leaves a cluster's zoom, and focus stays with the place.
-    if (await zoomOut(page).isVisible()) {
+      await expect(panel(page, first.name)).toBeVisible();
+      await expect(page.getByRole("heading", { level: 3, name: first.name, exact: true })).toBeFocused();
       await page.keyboard.press("Escape");
-      await expect(stage(page)).toHaveAttribute("data-zoom", "1.00");
-      await expect.poll(() => focusedPlaces(page)).toContain(first.slug);
-    }
-  });
+      await expect(panel(page, first.name)).toHaveCount(0);
+      await expect(pin(page, first.name)).toBeFocused();
+      // With no panel open, Escape leaves a cluster's zoom, and focus stays with the place.
+      if (await zoomOut(page).isVisible()) {
+        await page.keyboard.press("Escape");
+        await expect(stage(page)).toHaveAttribute("data-zoom", "1.00");
+        await expect.poll(() => focusedPlaces(page)).toContain(first.slug);
+      }
+    },
+  );
 
   test("at 390 px in the world view, every map control meets WCAG 2.2's target size (2.5.8)", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
@@ -324,7 +330,7 @@ test.describe("the world map", () => {
     await expect(cluster).toBeFocused();
   });
 
-  test("a pin is highlighted, with its name shown, on hover and on focus", async ({ page, isMobile }) => {
+  test("a pin is highlighted, with its name shown, on hover and on focus", ANY_WIDTH, async ({ page, isMobile }) => {
     await openMap(page);
     await reveal(page, otherCountry);
     const peru = pin(page, otherCountry.name);
@@ -342,7 +348,7 @@ test.describe("the world map", () => {
     await expect(label).toHaveCSS("opacity", "1");
   });
 
-  test("the index selects a destination and shows it on the map", async ({ page }) => {
+  test("the index selects a destination and shows it on the map", ANY_WIDTH, async ({ page }) => {
     await openMap(page);
     await page.getByRole("button", { name: fillLabel(labels.showOnMap, { name: city.name }) }).click();
     await expect(panel(page, city.name)).toBeVisible();
@@ -351,7 +357,7 @@ test.describe("the world map", () => {
     await expect(stage(page)).toBeInViewport();
   });
 
-  test("a failing photo shows its region's art, with a warning and no error", async ({ page, baseURL }) => {
+  test("a failing photo shows its region's art, with a warning and no error", ANY_WIDTH, async ({ page, baseURL }) => {
     const problems = await watchPage(page, baseURL!);
     const warnings: string[] = [];
     page.on("console", (message) => {
@@ -418,7 +424,7 @@ test.describe("?destination= in the address", () => {
     await expect(showCities(page)).toHaveAttribute("aria-checked", "true");
   });
 
-  test("following a footer link from another page, then from the map page itself", async ({ page }) => {
+  test("following a footer link from another page, then from the map page itself", ANY_WIDTH, async ({ page }) => {
     await page.goto("/privacy-policy/");
     const [fromElsewhere, fromMap] = popularDestinations.slice(-2) as [
       (typeof popularDestinations)[number],
@@ -441,72 +447,82 @@ test.describe("?destination= in the address", () => {
 });
 
 test.describe("region highlights", () => {
-  test("Europe first; tabs switch the cards by click and by arrow keys; Discover More goes to /contact/", async ({
-    page,
-  }) => {
-    await openMap(page);
-    const [firstGroup, secondGroup, thirdGroup] = regionHighlights as [
-      (typeof regionHighlights)[number],
-      (typeof regionHighlights)[number],
-      (typeof regionHighlights)[number],
-    ];
-    expect(regionHighlights.map((group) => group.name)).toEqual([...SPEC.named.highlightRegions]);
-    const tabs = page.getByRole("tablist", { name: destinationsPage.regionTabsLabel });
-    await expect(tabs.getByRole("tab")).toHaveText(regionHighlights.map((group) => group.name));
-    await expect(tabs.getByRole("tab", { name: firstGroup.name })).toHaveAttribute("aria-selected", "true");
-    const cards = () => page.getByRole("tabpanel").getByRole("heading", { level: 3 });
-    await expect(cards()).toHaveText(names(firstGroup.destinations));
+  test(
+    "Europe first; tabs switch the cards by click and by arrow keys; Discover More goes to /contact/",
+    ANY_WIDTH,
+    async ({ page }) => {
+      await openMap(page);
+      const [firstGroup, secondGroup, thirdGroup] = regionHighlights as [
+        (typeof regionHighlights)[number],
+        (typeof regionHighlights)[number],
+        (typeof regionHighlights)[number],
+      ];
+      expect(regionHighlights.map((group) => group.name)).toEqual([...SPEC.named.highlightRegions]);
+      const tabs = page.getByRole("tablist", { name: destinationsPage.regionTabsLabel });
+      await expect(tabs.getByRole("tab")).toHaveText(regionHighlights.map((group) => group.name));
+      await expect(tabs.getByRole("tab", { name: firstGroup.name })).toHaveAttribute("aria-selected", "true");
+      const cards = () => page.getByRole("tabpanel").getByRole("heading", { level: 3 });
+      await expect(cards()).toHaveText(names(firstGroup.destinations));
 
-    await tabs.getByRole("tab", { name: thirdGroup.name }).click();
-    await expect(cards()).toHaveText(names(thirdGroup.destinations));
-    await page.keyboard.press("ArrowLeft");
-    await expect(tabs.getByRole("tab", { name: secondGroup.name })).toBeFocused();
-    await expect(cards()).toHaveText(names(secondGroup.destinations));
+      await tabs.getByRole("tab", { name: thirdGroup.name }).click();
+      await expect(cards()).toHaveText(names(thirdGroup.destinations));
+      await page.keyboard.press("ArrowLeft");
+      await expect(tabs.getByRole("tab", { name: secondGroup.name })).toBeFocused();
+      await expect(cards()).toHaveText(names(secondGroup.destinations));
 
-    const links = page
-      .getByRole("tabpanel")
-      .getByRole("link", { name: new RegExp(`^${destinationsPage.discoverMoreLabel}`) });
-    await expect(links).toHaveCount(secondGroup.destinations.length);
-    for (const link of await links.all()) await expect(link).toHaveAttribute("href", contact);
-  });
+      const links = page
+        .getByRole("tabpanel")
+        .getByRole("link", { name: new RegExp(`^${destinationsPage.discoverMoreLabel}`) });
+      await expect(links).toHaveCount(secondGroup.destinations.length);
+      for (const link of await links.all()) await expect(link).toHaveAttribute("href", contact);
+    },
+  );
 });
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the map is drawn and every destination is listed in full, with a working link onwards", async ({ page }) => {
-    await page.goto("/destinations/");
-    await expect(stage(page).locator("svg path").first()).toBeAttached();
-    // Without a script nothing measures the map: every pin is in the HTML, none clustered.
-    await expect(markers(page)).toHaveCount(countries.length);
-    // Controls that need a script step aside: no filter that cannot filter, no name that cannot open a panel.
-    await expect(page.getByRole("radio").or(page.getByRole("switch"))).toHaveCount(0);
-    await expect(page.getByRole("button", { name: /on the map$/ })).toHaveCount(0);
-    await expect(page.getByRole("paragraph").filter({ hasText: destinationsPage.index.noScriptIntro })).toBeVisible();
+  test(
+    "the map is drawn and every destination is listed in full, with a working link onwards",
+    ANY_WIDTH,
+    async ({ page }) => {
+      await page.goto("/destinations/");
+      await expect(stage(page).locator("svg path").first()).toBeAttached();
+      // Without a script nothing measures the map: every pin is in the HTML, none clustered.
+      await expect(markers(page)).toHaveCount(countries.length);
+      // Controls that need a script step aside: no filter that cannot filter, no name that cannot open a panel.
+      await expect(page.getByRole("radio").or(page.getByRole("switch"))).toHaveCount(0);
+      await expect(page.getByRole("button", { name: /on the map$/ })).toHaveCount(0);
+      await expect(page.getByRole("paragraph").filter({ hasText: destinationsPage.index.noScriptIntro })).toBeVisible();
 
-    for (const entry of mapDestinations) {
-      const item = page
-        .getByRole("listitem")
-        .filter({ has: page.getByRole("heading", { level: 5, name: entry.name }) });
-      await expect(item).toBeVisible();
-      await expect(item).toContainText(entry.bestTimeToVisit);
-      await expect(item).toContainText(entry.idealFor);
-    }
-    for (const entry of mapDestinations) {
-      const onwards = entry.guidePath
-        ? page.getByRole("link", { name: guideLabel(entry.name), exact: true })
-        : page.getByRole("link", { name: planLabel(entry.name), exact: true });
-      await expect(onwards).toHaveAttribute("href", entry.guidePath ?? contact);
-    }
-    await page.getByRole("link", { name: guideLabel(guided.name), exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`/destination/${guided.slug}/$`));
-  });
+      for (const entry of mapDestinations) {
+        const item = page
+          .getByRole("listitem")
+          .filter({ has: page.getByRole("heading", { level: 5, name: entry.name }) });
+        await expect(item).toBeVisible();
+        await expect(item).toContainText(entry.bestTimeToVisit);
+        await expect(item).toContainText(entry.idealFor);
+      }
+      for (const entry of mapDestinations) {
+        const onwards = entry.guidePath
+          ? page.getByRole("link", { name: guideLabel(entry.name), exact: true })
+          : page.getByRole("link", { name: planLabel(entry.name), exact: true });
+        await expect(onwards).toHaveAttribute("href", entry.guidePath ?? contact);
+      }
+      await page.getByRole("link", { name: guideLabel(guided.name), exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/destination/${guided.slug}/$`));
+    },
+  );
 
-  test("a destination page shows all its text (the entrance animation needs no script)", async ({ page }) => {
-    const detail = destinationDetails.at(-1)!;
-    await page.goto(`/destination/${detail.slug}/`);
-    await expect(page.getByText(detail.highlights.at(-1)!, { exact: true })).toBeVisible();
-  });
+  test(
+    "a destination page shows all its text (the entrance animation needs no script)",
+    ANY_WIDTH,
+    async ({ page }) => {
+      const detail = destinationDetails.at(-1)!;
+      await page.goto(`/destination/${detail.slug}/`);
+      await expect(page.getByText(detail.highlights.at(-1)!, { exact: true })).toBeVisible();
+    },
+  );
 });
 
 test("the map page's HTML stays light: the artwork is compact and the page under 300 kB", async ({ request }) => {
@@ -527,47 +543,51 @@ test.describe("destination pages", () => {
   // The spec's five pages in a browser; the export checks (export.spec.ts) and the sweep cover every page.
   const specPages: readonly string[] = SPEC.named.destinationPages;
   for (const detail of destinationDetails.filter((entry) => specPages.includes(entry.slug))) {
-    test(`/destination/${detail.slug}/ shows the destination and sends every button to /contact/`, async ({ page }) => {
-      await page.goto(`/destination/${detail.slug}/`);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(detail.name);
-      await expect(page.getByText(detail.description, { exact: true })).toBeVisible();
-      for (const paragraph of detail.longDescription)
-        await expect(page.getByText(paragraph, { exact: true })).toBeAttached();
-      const highlights = page.getByRole("list").filter({ hasText: detail.highlights[0]! });
-      await expect(highlights.getByRole("listitem")).toHaveCount(SPEC.constants.destinationHighlights);
-      await expect(page.getByText(detail.bestTimeToVisit, { exact: true })).toBeAttached();
-      await expect(page.getByText(detail.duration, { exact: true })).toBeAttached();
-      const hero = page.locator("main section").first();
-      await expect(hero.locator("img")).toHaveAttribute("alt", detail.image.alt);
+    test(
+      `/destination/${detail.slug}/ shows the destination and sends every button to /contact/`,
+      ANY_WIDTH,
+      async ({ page }) => {
+        await page.goto(`/destination/${detail.slug}/`);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(detail.name);
+        await expect(page.getByText(detail.description, { exact: true })).toBeVisible();
+        for (const paragraph of detail.longDescription)
+          await expect(page.getByText(paragraph, { exact: true })).toBeAttached();
+        const highlights = page.getByRole("list").filter({ hasText: detail.highlights[0]! });
+        await expect(highlights.getByRole("listitem")).toHaveCount(SPEC.constants.destinationHighlights);
+        await expect(page.getByText(detail.bestTimeToVisit, { exact: true })).toBeAttached();
+        await expect(page.getByText(detail.duration, { exact: true })).toBeAttached();
+        const hero = page.locator("main section").first();
+        await expect(hero.locator("img")).toHaveAttribute("alt", detail.image.alt);
 
-      // Every button goes to the enquiry form, naming the destination so the form can fill it in.
-      const main = page.locator("main");
-      const enquiry = `${contact}?destination=${detail.slug}`;
-      for (const label of [
-        destinationDetailPage.heroCta.label,
-        destinationDetailPage.glanceCta.label,
-        destinationDetailPage.cta.primary.label,
-      ]) {
-        await expect(main.getByRole("link", { name: label })).toHaveAttribute("href", enquiry);
-      }
-      await expect(main.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link")).toHaveCount(2);
+        // Every button goes to the enquiry form, naming the destination so the form can fill it in.
+        const main = page.locator("main");
+        const enquiry = `${contact}?destination=${detail.slug}`;
+        for (const label of [
+          destinationDetailPage.heroCta.label,
+          destinationDetailPage.glanceCta.label,
+          destinationDetailPage.cta.primary.label,
+        ]) {
+          await expect(main.getByRole("link", { name: label })).toHaveAttribute("href", enquiry);
+        }
+        await expect(main.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link")).toHaveCount(2);
 
-      // The month-by-month table: twelve rows, one per month, and the link to every month's choices.
-      const table = main.getByRole("table");
-      await expect(table.getByRole("row")).toHaveCount(13);
-      await expect(main.getByRole("link", { name: destinationDetailPage.whenToGo.allMonths.label })).toHaveAttribute(
-        "href",
-        linkTo(destinationDetailPage.whenToGo.allMonths.href),
-      );
+        // The month-by-month table: twelve rows, one per month, and the link to every month's choices.
+        const table = main.getByRole("table");
+        await expect(table.getByRole("row")).toHaveCount(13);
+        await expect(main.getByRole("link", { name: destinationDetailPage.whenToGo.allMonths.label })).toHaveAttribute(
+          "href",
+          linkTo(destinationDetailPage.whenToGo.allMonths.href),
+        );
 
-      const types = await page
-        .locator('script[type="application/ld+json"]')
-        .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "{}")["@type"]));
-      expect(types).toEqual(expect.arrayContaining(["TouristDestination", "BreadcrumbList"]));
-    });
+        const types = await page
+          .locator('script[type="application/ld+json"]')
+          .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "{}")["@type"]));
+        expect(types).toEqual(expect.arrayContaining(["TouristDestination", "BreadcrumbList"]));
+      },
+    );
   }
 
-  test(`the entrance is staggered by ${SPEC.constants.detailStaggerS} s`, async ({ page }) => {
+  test(`the entrance is staggered by ${SPEC.constants.detailStaggerS} s`, ANY_WIDTH, async ({ page }) => {
     const detail = destinationDetails[0]!;
     await page.goto(`/destination/${detail.slug}/`);
     const items = page.getByRole("list").filter({ hasText: detail.highlights[0]! }).getByRole("listitem");
@@ -580,7 +600,7 @@ test.describe("destination pages", () => {
     await expect(items.first()).toHaveCSS("animation-name", /reveal/);
   });
 
-  test("nothing moves under reduced motion", async ({ browser }) => {
+  test("nothing moves under reduced motion", ANY_WIDTH, async ({ browser }) => {
     const context = await browser.newContext({ reducedMotion: "reduce" });
     const page = await context.newPage();
     await page.goto(`${test.info().project.use.baseURL}/destination/${destinationDetails.at(-1)!.slug}/`);
@@ -593,7 +613,7 @@ test.describe("destination pages", () => {
     await context.close();
   });
 
-  test("a pin with its own page links to it, and the page links back to the map", async ({ page }) => {
+  test("a pin with its own page links to it, and the page links back to the map", ANY_WIDTH, async ({ page }) => {
     const detail = getDestinationDetail(guided.slug)!;
     await openMap(page, `/destinations/?destination=${guided.slug}`);
     await panel(page, guided.name)
@@ -605,7 +625,7 @@ test.describe("destination pages", () => {
     await expect(panel(page, guided.name)).toBeVisible();
   });
 
-  test("an unknown slug without its trailing slash still ends on the map", async ({ page }) => {
+  test("an unknown slug without its trailing slash still ends on the map", ANY_WIDTH, async ({ page }) => {
     await page.goto("/destination/el-dorado");
     await page.waitForURL(/\/destinations\/$/);
     await expect(stage(page)).toBeVisible();

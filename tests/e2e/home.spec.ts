@@ -3,7 +3,7 @@ import { crc32, deflateSync } from "node:zlib";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { getHomeContent } from "@/lib/content";
 import { SPEC } from "../spec";
-import { decodeEntities, linkTo, route } from "./support";
+import { ANY_WIDTH, decodeEntities, linkTo, route } from "./support";
 
 /*
  * The home page, section by section, on the desktop and mobile projects. The hero's 8 s and
@@ -151,35 +151,39 @@ test.describe("1. hero carousel", () => {
     expect(shifts).toEqual([]);
   });
 
-  test(`advances every ${ADVANCE / 1000} s, cross-fades over ${heroFadeS} s and wraps forward`, async ({ page }) => {
-    await openWithPausedClock(page);
-    await expect(headline(page)).toHaveText(first.title);
-    await page.clock.runFor(ADVANCE - 100);
-    await expect(headline(page)).toHaveText(first.title);
-    await page.clock.runFor(100);
-    await expect(headline(page)).toHaveText(second.title);
+  test(
+    `advances every ${ADVANCE / 1000} s, cross-fades over ${heroFadeS} s and wraps forward`,
+    ANY_WIDTH,
+    async ({ page }) => {
+      await openWithPausedClock(page);
+      await expect(headline(page)).toHaveText(first.title);
+      await page.clock.runFor(ADVANCE - 100);
+      await expect(headline(page)).toHaveText(first.title);
+      await page.clock.runFor(100);
+      await expect(headline(page)).toHaveText(second.title);
 
-    // The outgoing photo stays under the incoming one for the whole fade, then goes.
-    await expect(imageLayers(page).nth(1)).toHaveAttribute("data-state", "active");
-    await expect(imageLayers(page).nth(1)).toHaveCSS("transition-duration", `${heroFadeS}s`);
-    await expect(imageLayers(page).nth(0)).toHaveAttribute("data-state", "leaving");
-    await expect(imageLayers(page).nth(0)).toBeVisible();
-    await page.clock.runFor(FADE - 1);
-    await expect(imageLayers(page).nth(0)).toHaveAttribute("data-state", "leaving");
-    await page.clock.runFor(1);
-    await expect(imageLayers(page).nth(0)).toHaveAttribute("data-state", "hidden");
-    await expect(imageLayers(page).nth(0)).toBeHidden();
-    await expect(page.getByText(first.subtitle)).toBeHidden();
-    await expect(page.getByText(second.subtitle)).toBeVisible();
+      // The outgoing photo stays under the incoming one for the whole fade, then goes.
+      await expect(imageLayers(page).nth(1)).toHaveAttribute("data-state", "active");
+      await expect(imageLayers(page).nth(1)).toHaveCSS("transition-duration", `${heroFadeS}s`);
+      await expect(imageLayers(page).nth(0)).toHaveAttribute("data-state", "leaving");
+      await expect(imageLayers(page).nth(0)).toBeVisible();
+      await page.clock.runFor(FADE - 1);
+      await expect(imageLayers(page).nth(0)).toHaveAttribute("data-state", "leaving");
+      await page.clock.runFor(1);
+      await expect(imageLayers(page).nth(0)).toHaveAttribute("data-state", "hidden");
+      await expect(imageLayers(page).nth(0)).toBeHidden();
+      await expect(page.getByText(first.subtitle)).toBeHidden();
+      await expect(page.getByText(second.subtitle)).toBeVisible();
 
-    await page.clock.runFor(ADVANCE - FADE);
-    await expect(headline(page)).toHaveText(third.title);
-    await page.clock.runFor(ADVANCE);
-    await expect(headline(page)).toHaveText(first.title);
-    await expect(page.locator("h1")).toHaveCount(1);
-  });
+      await page.clock.runFor(ADVANCE - FADE);
+      await expect(headline(page)).toHaveText(third.title);
+      await page.clock.runFor(ADVANCE);
+      await expect(headline(page)).toHaveText(first.title);
+      await expect(page.locator("h1")).toHaveCount(1);
+    },
+  );
 
-  test("restarts the timer whenever the slide changes, and wraps back with previous", async ({ page }) => {
+  test("restarts the timer whenever the slide changes, and wraps back with previous", ANY_WIDTH, async ({ page }) => {
     await openWithPausedClock(page);
     await page.clock.runFor(ADVANCE - 3000);
     await press(page.getByRole("button", { name: "Next slide" }));
@@ -201,7 +205,7 @@ test.describe("1. hero carousel", () => {
     await expect(dot).toHaveAttribute("aria-current", "true");
   });
 
-  test("the pause control stops it and play starts it again", async ({ page }) => {
+  test("the pause control stops it and play starts it again", ANY_WIDTH, async ({ page }) => {
     await openWithPausedClock(page);
     const pause = hero(page).getByRole("button", { name: "Pause slideshow" });
     await expect(pause).toBeVisible();
@@ -214,7 +218,7 @@ test.describe("1. hero carousel", () => {
     await expect(headline(page)).toHaveText(second.title);
   });
 
-  test("keyboard focus inside it holds it still", async ({ page }) => {
+  test("keyboard focus inside it holds it still", ANY_WIDTH, async ({ page }) => {
     await openWithPausedClock(page);
     await page.getByRole("button", { name: "Next slide" }).focus();
     await page.clock.runFor(ADVANCE * 2.5);
@@ -236,7 +240,7 @@ test.describe("1. hero carousel", () => {
     await expect(headline(page)).toHaveText(second.title);
   });
 
-  test("with reduced motion it neither advances nor fades", async ({ page }) => {
+  test("with reduced motion it neither advances nor fades", ANY_WIDTH, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.clock.install({ time: START });
     await page.clock.pauseAt(START + 1000);
@@ -272,7 +276,7 @@ test.describe("1. hero carousel", () => {
 });
 
 test.describe("2–5. trust strip, philosophy, specialisms, destinations", () => {
-  test("2. the trust strip names the three promises", async ({ page }) => {
+  test("2. the trust strip names the three promises", ANY_WIDTH, async ({ page }) => {
     await page.goto("/");
     const strip = section(page, "Why book with us");
     expect(home.trustStrip.map((item) => item.title)).toEqual(SPEC.named.trustStrip);
@@ -280,7 +284,7 @@ test.describe("2–5. trust strip, philosophy, specialisms, destinations", () =>
     for (const title of SPEC.named.trustStrip) await expect(strip.getByText(title, { exact: true })).toBeVisible();
   });
 
-  test("3. the philosophy section has its three pillars", async ({ page }) => {
+  test("3. the philosophy section has its three pillars", ANY_WIDTH, async ({ page }) => {
     await page.goto("/");
     const { philosophy } = home;
     const philosophySection = section(page, philosophy.heading);
@@ -291,26 +295,30 @@ test.describe("2–5. trust strip, philosophy, specialisms, destinations", () =>
     }
   });
 
-  test("4. both specialism grids link to every specialism page, and a button to /experiences", async ({ page }) => {
-    await page.goto("/");
-    const { cards: specialisms, showcase, compact, button: more } = home.specialisms;
-    expect(specialisms.map((card) => card.slug).sort()).toEqual([...SPEC.named.specialisms].sort());
-    const expected = specialisms.map((specialism) => `/specialisms/${specialism.slug}/`);
-    for (const variant of ["showcase", "compact"]) {
-      const cards = page.locator(`[data-specialism-card="${variant}"]`);
-      await expect(cards).toHaveCount(SPEC.constants.specialisms);
-      const hrefs = await cards.evaluateAll((links) => links.map((link) => link.getAttribute("href")));
-      expect(hrefs).toEqual(expected);
-    }
-    for (const heading of [showcase.heading, compact.heading]) {
-      await expect(section(page, heading).getByRole("heading", { level: 3 })).toHaveText(
-        specialisms.map((specialism) => specialism.title),
-      );
-    }
-    const button = page.getByRole("link", { name: more.label });
-    await expect(button).toBeVisible();
-    await expect(button).toHaveAttribute("href", route("/experiences"));
-  });
+  test(
+    "4. both specialism grids link to every specialism page, and a button to /experiences",
+    ANY_WIDTH,
+    async ({ page }) => {
+      await page.goto("/");
+      const { cards: specialisms, showcase, compact, button: more } = home.specialisms;
+      expect(specialisms.map((card) => card.slug).sort()).toEqual([...SPEC.named.specialisms].sort());
+      const expected = specialisms.map((specialism) => `/specialisms/${specialism.slug}/`);
+      for (const variant of ["showcase", "compact"]) {
+        const cards = page.locator(`[data-specialism-card="${variant}"]`);
+        await expect(cards).toHaveCount(SPEC.constants.specialisms);
+        const hrefs = await cards.evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+        expect(hrefs).toEqual(expected);
+      }
+      for (const heading of [showcase.heading, compact.heading]) {
+        await expect(section(page, heading).getByRole("heading", { level: 3 })).toHaveText(
+          specialisms.map((specialism) => specialism.title),
+        );
+      }
+      const button = page.getByRole("link", { name: more.label });
+      await expect(button).toBeVisible();
+      await expect(button).toHaveAttribute("href", route("/experiences"));
+    },
+  );
 
   test("5. the destination cards, three then two, each to its page, and the consultation button", async ({
     page,
@@ -361,25 +369,29 @@ test.describe("6. testimonials carousel", () => {
   const carouselOf = (page: Page) => page.getByRole("region", { name: "Client testimonials" });
   const shown = (page: Page) => carouselOf(page).locator('[data-visible="true"]');
 
-  test("shows the rating summary, the three badges, visible stars and a button to /testimonials", async ({ page }) => {
-    await page.goto("/");
-    const region = section(page, home.testimonials.heading);
-    await expect(region.getByText(SPEC.strings.ratingSummary, { exact: true })).toBeVisible();
-    for (const badge of SPEC.named.ratingBadges) {
-      await expect(region.getByText(badge, { exact: true })).toBeVisible();
-    }
-    expect(testimonials).toHaveLength(SPEC.constants.homeTestimonials);
-    await expect(carouselOf(page).locator('[aria-roledescription="slide"]')).toHaveCount(testimonials.length);
-    await expect(shown(page).first()).toContainText(testimonials[0]!.quote);
-    await expect(
-      shown(page)
-        .first()
-        .getByRole("img", { name: `Rated ${testimonials[0]!.rating} out of 5` }),
-    ).toBeVisible();
-    const button = region.getByRole("link", { name: home.testimonials.button.label });
-    await expect(button).toBeVisible();
-    await expect(button).toHaveAttribute("href", route("/testimonials"));
-  });
+  test(
+    "shows the rating summary, the three badges, visible stars and a button to /testimonials",
+    ANY_WIDTH,
+    async ({ page }) => {
+      await page.goto("/");
+      const region = section(page, home.testimonials.heading);
+      await expect(region.getByText(SPEC.strings.ratingSummary, { exact: true })).toBeVisible();
+      for (const badge of SPEC.named.ratingBadges) {
+        await expect(region.getByText(badge, { exact: true })).toBeVisible();
+      }
+      expect(testimonials).toHaveLength(SPEC.constants.homeTestimonials);
+      await expect(carouselOf(page).locator('[aria-roledescription="slide"]')).toHaveCount(testimonials.length);
+      await expect(shown(page).first()).toContainText(testimonials[0]!.quote);
+      await expect(
+        shown(page)
+          .first()
+          .getByRole("img", { name: `Rated ${testimonials[0]!.rating} out of 5` }),
+      ).toBeVisible();
+      const button = region.getByRole("link", { name: home.testimonials.button.label });
+      await expect(button).toBeVisible();
+      await expect(button).toHaveAttribute("href", route("/testimonials"));
+    },
+  );
 
   test("desktop: three cards, arrows, no dots; moves by one and wraps both ways", async ({ page, isMobile }) => {
     test.skip(isMobile, "desktop layout");
@@ -453,14 +465,14 @@ test.describe("6. testimonials carousel", () => {
 });
 
 test.describe("7–9. journey, destination explorer, closing call to action", () => {
-  test("7. the journey has its five steps in order", async ({ page }) => {
+  test("7. the journey has its five steps in order", ANY_WIDTH, async ({ page }) => {
     await page.goto("/");
     const steps = section(page, home.journey.heading).getByRole("listitem");
     await expect(steps).toHaveCount(SPEC.constants.journeySteps);
     await expect(steps.getByRole("heading", { level: 3 })).toHaveText([...SPEC.named.journeySteps]);
   });
 
-  test("8. the explorer opens the map with the chosen destination", async ({ page }) => {
+  test("8. the explorer opens the map with the chosen destination", ANY_WIDTH, async ({ page }) => {
     await page.goto("/");
     const { explorer: content } = home;
     const explorer = section(page, content.heading);
@@ -487,7 +499,7 @@ test.describe("7–9. journey, destination explorer, closing call to action", ()
     await expect(page).toHaveURL(new RegExp(`/destinations/\\?destination=${chosen.slug}$`));
   });
 
-  test("9. the closing call to action leads to /contact and /experiences", async ({ page }) => {
+  test("9. the closing call to action leads to /contact and /experiences", ANY_WIDTH, async ({ page }) => {
     await page.goto("/");
     const band = page
       .locator("section")

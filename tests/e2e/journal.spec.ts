@@ -11,6 +11,7 @@ import {
 import { SPEC } from "../spec";
 import {
   aliasPaths,
+  ANY_WIDTH,
   decodeEntities,
   escapeRegExp,
   exportedHtml,
@@ -65,7 +66,7 @@ test.describe("journal list", () => {
     expect(html).toContain('<link rel="alternate" type="application/rss+xml"');
   });
 
-  test("with JavaScript off, every article is still listed and linked", async ({ browser, baseURL }) => {
+  test("with JavaScript off, every article is still listed and linked", ANY_WIDTH, async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await context.newPage();
     await page.goto(`/journal/?category=${categories[0]!.slug}`);
@@ -73,38 +74,42 @@ test.describe("journal list", () => {
     await context.close();
   });
 
-  test("filter links start at 'All Categories'; featured posts have their own block only there", async ({ page }) => {
-    // The spec's categories are all offered: each has at least one article.
-    expect(categories.map((category) => category.name)).toEqual(
-      expect.arrayContaining([...SPEC.named.journalCategories, ...SPEC.named.longFormCategories]),
-    );
-    await openJournal(page);
-    const buttons = bar(page).getByRole("link");
-    await expect(buttons.first()).toHaveText(SPEC.strings.allCategories);
-    await expect(buttons.first()).toHaveAttribute("aria-current", "true");
-    await expect(buttons).toHaveText([SPEC.strings.allCategories, ...categories.map((category) => category.name)]);
-    await expect(featuredBlock(page).getByRole("article")).toHaveCount(featured.length);
-    await expect(page.getByRole("region", { name: labels.latest }).getByRole("article")).toHaveCount(
-      articles.length - featured.length,
-    );
+  test(
+    "filter links start at 'All Categories'; featured posts have their own block only there",
+    ANY_WIDTH,
+    async ({ page }) => {
+      // The spec's categories are all offered: each has at least one article.
+      expect(categories.map((category) => category.name)).toEqual(
+        expect.arrayContaining([...SPEC.named.journalCategories, ...SPEC.named.longFormCategories]),
+      );
+      await openJournal(page);
+      const buttons = bar(page).getByRole("link");
+      await expect(buttons.first()).toHaveText(SPEC.strings.allCategories);
+      await expect(buttons.first()).toHaveAttribute("aria-current", "true");
+      await expect(buttons).toHaveText([SPEC.strings.allCategories, ...categories.map((category) => category.name)]);
+      await expect(featuredBlock(page).getByRole("article")).toHaveCount(featured.length);
+      await expect(page.getByRole("region", { name: labels.latest }).getByRole("article")).toHaveCount(
+        articles.length - featured.length,
+      );
 
-    const category = categories.find((option) => !inCategory(option.slug).some((article) => article.featured))!;
-    await bar(page).getByRole("link", { name: category.name, exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`/journal/\\?category=${category.slug}$`));
-    await expect(bar(page).getByRole("link", { name: category.name, exact: true })).toHaveAttribute(
-      "aria-current",
-      "true",
-    );
-    await expect(featuredBlock(page)).toHaveCount(0);
-    await expect(page.getByRole("heading", { level: 2, name: category.name, exact: true })).toBeVisible();
-    await expect(readLinks(page)).toHaveCount(category.count);
-    await expect(page.getByRole("article").getByText(category.name, { exact: true })).toHaveCount(category.count);
+      const category = categories.find((option) => !inCategory(option.slug).some((article) => article.featured))!;
+      await bar(page).getByRole("link", { name: category.name, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/journal/\\?category=${category.slug}$`));
+      await expect(bar(page).getByRole("link", { name: category.name, exact: true })).toHaveAttribute(
+        "aria-current",
+        "true",
+      );
+      await expect(featuredBlock(page)).toHaveCount(0);
+      await expect(page.getByRole("heading", { level: 2, name: category.name, exact: true })).toBeVisible();
+      await expect(readLinks(page)).toHaveCount(category.count);
+      await expect(page.getByRole("article").getByText(category.name, { exact: true })).toHaveCount(category.count);
 
-    await bar(page).getByRole("link", { name: SPEC.strings.allCategories }).click();
-    await expect(page).toHaveURL(/\/journal\/$/);
-    await expect(featuredBlock(page)).toBeVisible();
-    await expect(readLinks(page)).toHaveCount(articles.length);
-  });
+      await bar(page).getByRole("link", { name: SPEC.strings.allCategories }).click();
+      await expect(page).toHaveURL(/\/journal\/$/);
+      await expect(featuredBlock(page)).toBeVisible();
+      await expect(readLinks(page)).toHaveCount(articles.length);
+    },
+  );
 
   test("a filter tapped before the page is interactive is not lost: it is a link, and the page filters on arrival", async ({
     page,
@@ -123,7 +128,7 @@ test.describe("journal list", () => {
     await expect(readLinks(page)).toHaveCount(category.count);
   });
 
-  test("a category with a featured article lists it, without the featured block", async ({ page }) => {
+  test("a category with a featured article lists it, without the featured block", ANY_WIDTH, async ({ page }) => {
     const expected = inCategory(featuredCategory.slug);
     await openJournal(page);
     await bar(page).getByRole("link", { name: featuredCategory.name, exact: true }).click();
@@ -133,7 +138,7 @@ test.describe("journal list", () => {
     expect(hrefs).toEqual(expected.map((article) => article.path));
   });
 
-  test("the sidebar category list filters the same way", async ({ page }) => {
+  test("the sidebar category list filters the same way", ANY_WIDTH, async ({ page }) => {
     const category = categories.at(-1)!;
     const sidebarButton = (name: string) =>
       sidebar(page).getByRole("link", { name: new RegExp(`^${escapeRegExp(name)}\\b`) });
@@ -152,7 +157,7 @@ test.describe("journal list", () => {
     await expect(readLinks(page)).toHaveCount(articles.length);
   });
 
-  test("a filtered view survives a reload and can be shared", async ({ page }) => {
+  test("a filtered view survives a reload and can be shared", ANY_WIDTH, async ({ page }) => {
     const category = categories[Math.floor(categories.length / 2)]!;
     const heading = page.getByRole("heading", { level: 2, name: category.name, exact: true });
     await openJournal(page, `/journal/?category=${category.slug}`);
@@ -166,7 +171,7 @@ test.describe("journal list", () => {
     await expect(readLinks(page)).toHaveCount(articles.length);
   });
 
-  test("every list link opens the article its card names", async ({ page, request }) => {
+  test("every list link opens the article its card names", ANY_WIDTH, async ({ page, request }) => {
     await openJournal(page);
     const cards = page.getByRole("article");
     await expect(cards).toHaveCount(articles.length);
@@ -188,61 +193,67 @@ test.describe("journal list", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
   });
 
-  test("the newsletter box signs up through the site's API, and keeps the address when that fails", async ({
-    page,
-  }) => {
-    await openJournal(page);
-    // The API itself (storage, the confirmation e-mail) is the API suite's (tests/api/newsletter.spec.ts);
-    // here the box's side of it, whatever server runs the pages.
-    const sent: unknown[] = [];
-    let answer = 202;
-    await page.route("**/api/subscribe", async (route) => {
-      sent.push(route.request().postDataJSON());
-      await route.fulfill({
-        status: answer,
-        contentType: "application/json",
-        body: JSON.stringify({ ok: answer < 300 }),
+  test(
+    "the newsletter box signs up through the site's API, and keeps the address when that fails",
+    ANY_WIDTH,
+    async ({ page }) => {
+      await openJournal(page);
+      // The API itself (storage, the confirmation e-mail) is the API suite's (tests/api/newsletter.spec.ts);
+      // here the box's side of it, whatever server runs the pages.
+      const sent: unknown[] = [];
+      let answer = 202;
+      await page.route("**/api/subscribe", async (route) => {
+        sent.push(route.request().postDataJSON());
+        await route.fulfill({
+          status: answer,
+          contentType: "application/json",
+          body: JSON.stringify({ ok: answer < 300 }),
+        });
       });
-    });
-    const box = page.getByRole("region", { name: SPEC.strings.exclusiveUpdates });
-    const email = box.getByLabel(journal.newsletter.emailLabel);
-    await expect(box.getByText(journal.newsletter.consent)).toBeVisible();
+      const box = page.getByRole("region", { name: SPEC.strings.exclusiveUpdates });
+      const email = box.getByLabel(journal.newsletter.emailLabel);
+      await expect(box.getByText(journal.newsletter.consent)).toBeVisible();
 
-    answer = 503;
-    await email.fill("guest@example.com");
-    await box.getByRole("button", { name: SPEC.named.newsletterButton }).click();
-    await expect(box.getByRole("alert")).toHaveText(journal.newsletter.errorMessage);
-    await expect(email).toHaveValue("guest@example.com");
+      answer = 503;
+      await email.fill("guest@example.com");
+      await box.getByRole("button", { name: SPEC.named.newsletterButton }).click();
+      await expect(box.getByRole("alert")).toHaveText(journal.newsletter.errorMessage);
+      await expect(email).toHaveValue("guest@example.com");
 
-    answer = 202;
-    await box.getByRole("button", { name: SPEC.named.newsletterButton }).click();
-    await expect(box.getByRole("status")).toHaveText(journal.newsletter.successMessage);
-    await expect(email).toHaveValue("");
-    expect(page.url()).not.toContain("guest");
-    expect(sent).toEqual([
-      { email: "guest@example.com", consent: journal.newsletter.consent, page: "/journal/", website: "" },
-      { email: "guest@example.com", consent: journal.newsletter.consent, page: "/journal/", website: "" },
-    ]);
-  });
+      answer = 202;
+      await box.getByRole("button", { name: SPEC.named.newsletterButton }).click();
+      await expect(box.getByRole("status")).toHaveText(journal.newsletter.successMessage);
+      await expect(email).toHaveValue("");
+      expect(page.url()).not.toContain("guest");
+      expect(sent).toEqual([
+        { email: "guest@example.com", consent: journal.newsletter.consent, page: "/journal/", website: "" },
+        { email: "guest@example.com", consent: journal.newsletter.consent, page: "/journal/", website: "" },
+      ]);
+    },
+  );
 });
 
 test.describe("journal article", () => {
-  test("shows image, category, title, British date with ISO, author, body and 'Back to Blog'", async ({ page }) => {
-    await page.goto(sample.path);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(sample.title);
-    const hero = page.locator("section").first();
-    await expect(hero.locator("img")).toHaveAttribute("alt", sample.image.alt);
-    await expect(hero.getByText(sample.category, { exact: true })).toBeVisible();
-    await expect(hero.locator(`time[datetime="${sample.date}"]`)).toHaveText(formatLongDate(sample.date));
-    await expect(hero.getByText(sample.author, { exact: true })).toBeVisible();
-    const body = page.locator("article.prose-luxe");
-    await expect(body.getByRole("heading", { level: 2 })).toHaveText(sample.headings.map((heading) => heading.text));
-    // The whole body, as the Markdown renders it: an added or edited paragraph shows up here and there alike.
-    expect((await body.textContent())!.replace(/\s+/g, " ").trim()).toBe(await textOf(page, sample.html));
-    await page.getByRole("link", { name: SPEC.strings.backToBlog }).first().click();
-    await expect(page).toHaveURL(new RegExp(`${blogPath}$`));
-    await expect(page.getByRole("heading", { level: 1, name: journal.hero.title })).toBeVisible();
-  });
+  test(
+    "shows image, category, title, British date with ISO, author, body and 'Back to Blog'",
+    ANY_WIDTH,
+    async ({ page }) => {
+      await page.goto(sample.path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(sample.title);
+      const hero = page.locator("section").first();
+      await expect(hero.locator("img")).toHaveAttribute("alt", sample.image.alt);
+      await expect(hero.getByText(sample.category, { exact: true })).toBeVisible();
+      await expect(hero.locator(`time[datetime="${sample.date}"]`)).toHaveText(formatLongDate(sample.date));
+      await expect(hero.getByText(sample.author, { exact: true })).toBeVisible();
+      const body = page.locator("article.prose-luxe");
+      await expect(body.getByRole("heading", { level: 2 })).toHaveText(sample.headings.map((heading) => heading.text));
+      // The whole body, as the Markdown renders it: an added or edited paragraph shows up here and there alike.
+      expect((await body.textContent())!.replace(/\s+/g, " ").trim()).toBe(await textOf(page, sample.html));
+      await page.getByRole("link", { name: SPEC.strings.backToBlog }).first().click();
+      await expect(page).toHaveURL(new RegExp(`${blogPath}$`));
+      await expect(page.getByRole("heading", { level: 1, name: journal.hero.title })).toBeVisible();
+    },
+  );
 
   test("carries Article and BreadcrumbList JSON-LD with ISO dates", async ({ request }) => {
     const html = await (await request.get(first.path)).text();
@@ -283,32 +294,34 @@ test.describe("journal article", () => {
 });
 
 test.describe("aliases and fallbacks", () => {
-  test("/blog/ and /blog/{id}/ lead to the journal pages by one 301, and their own pages name them as canonical", async ({
-    page,
-  }) => {
-    const aliases = aliasPaths().filter((alias) => alias.path.startsWith(blogPath));
-    expect(aliases).toHaveLength(articles.length + 1);
-    for (const alias of aliases) {
-      // The Worker applies out/_redirects; a host that cannot redirect serves the alias page itself.
-      const response = await page.request.get(alias.path, { maxRedirects: 0 });
-      expect(response.status(), alias.path).toBe(301);
-      expect(new URL(response.headers()["location"]!, SITE_URL).pathname).toBe(alias.primary);
-      expect(exportedHtml(alias.path)).toContain(`<link rel="canonical" href="${SITE_URL}${alias.primary}"/>`);
-    }
-    const category = categories[1]!;
-    await openJournal(page, blogPath);
-    await expect(page).toHaveURL(new RegExp(`${route("/journal")}$`));
-    await expect(page.getByRole("heading", { level: 1, name: journal.hero.title })).toBeVisible();
-    await bar(page).getByRole("link", { name: category.name, exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`${route("/journal")}\\?category=${category.slug}$`));
-    await expect(readLinks(page)).toHaveCount(category.count);
+  test(
+    "/blog/ and /blog/{id}/ lead to the journal pages by one 301, and their own pages name them as canonical",
+    ANY_WIDTH,
+    async ({ page }) => {
+      const aliases = aliasPaths().filter((alias) => alias.path.startsWith(blogPath));
+      expect(aliases).toHaveLength(articles.length + 1);
+      for (const alias of aliases) {
+        // The Worker applies out/_redirects; a host that cannot redirect serves the alias page itself.
+        const response = await page.request.get(alias.path, { maxRedirects: 0 });
+        expect(response.status(), alias.path).toBe(301);
+        expect(new URL(response.headers()["location"]!, SITE_URL).pathname).toBe(alias.primary);
+        expect(exportedHtml(alias.path)).toContain(`<link rel="canonical" href="${SITE_URL}${alias.primary}"/>`);
+      }
+      const category = categories[1]!;
+      await openJournal(page, blogPath);
+      await expect(page).toHaveURL(new RegExp(`${route("/journal")}$`));
+      await expect(page.getByRole("heading", { level: 1, name: journal.hero.title })).toBeVisible();
+      await bar(page).getByRole("link", { name: category.name, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${route("/journal")}\\?category=${category.slug}$`));
+      await expect(readLinks(page)).toHaveCount(category.count);
 
-    await page.goto(`${blogPath}${sample.id}/`);
-    await expect(page).toHaveURL(new RegExp(`${sample.path}$`));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(sample.title);
-  });
+      await page.goto(`${blogPath}${sample.id}/`);
+      await expect(page).toHaveURL(new RegExp(`${sample.path}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(sample.title);
+    },
+  );
 
-  test("an unknown or non-numeric id shows the first article, under both paths", async ({ page }) => {
+  test("an unknown or non-numeric id shows the first article, under both paths", ANY_WIDTH, async ({ page }) => {
     const unknown = Math.max(...articles.map((article) => article.id)) + 900;
     for (const path of ["/journal/abc/", `${blogPath}${unknown}/`, "/journal/0/"]) {
       const response = await page.goto(path);
@@ -320,31 +333,32 @@ test.describe("aliases and fallbacks", () => {
 });
 
 test.describe("RSS feed", () => {
-  test("is served as XML at /journal/feed.xml, parses, and lists every article with its full link", async ({
-    page,
-    request,
-  }) => {
-    const response = await request.get("/journal/feed.xml");
-    expect(response.status()).toBe(200);
-    expect(response.headers()["content-type"]).toMatch(/xml/);
-    const xml = await response.text();
-    await page.goto("/journal/");
-    const feed = await page.evaluate((source) => {
-      const document = new DOMParser().parseFromString(source, "application/xml");
-      return {
-        errors: document.getElementsByTagName("parsererror").length,
-        version: document.documentElement.getAttribute("version"),
-        links: [...document.querySelectorAll("item > link")].map((link) => link.textContent ?? ""),
-        titles: [...document.querySelectorAll("item > title")].map((title) => title.textContent ?? ""),
-      };
-    }, xml);
-    expect(feed.errors).toBe(0);
-    expect(feed.version).toBe("2.0");
-    expect(feed.links.sort()).toEqual(articles.map((article) => `${SITE_URL}${article.path}`).sort());
-    expect(feed.titles.sort()).toEqual(articles.map((article) => article.title).sort());
-    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
-      "href",
-      `${SITE_URL}/journal/feed.xml`,
-    );
-  });
+  test(
+    "is served as XML at /journal/feed.xml, parses, and lists every article with its full link",
+    ANY_WIDTH,
+    async ({ page, request }) => {
+      const response = await request.get("/journal/feed.xml");
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toMatch(/xml/);
+      const xml = await response.text();
+      await page.goto("/journal/");
+      const feed = await page.evaluate((source) => {
+        const document = new DOMParser().parseFromString(source, "application/xml");
+        return {
+          errors: document.getElementsByTagName("parsererror").length,
+          version: document.documentElement.getAttribute("version"),
+          links: [...document.querySelectorAll("item > link")].map((link) => link.textContent ?? ""),
+          titles: [...document.querySelectorAll("item > title")].map((title) => title.textContent ?? ""),
+        };
+      }, xml);
+      expect(feed.errors).toBe(0);
+      expect(feed.version).toBe("2.0");
+      expect(feed.links.sort()).toEqual(articles.map((article) => `${SITE_URL}${article.path}`).sort());
+      expect(feed.titles.sort()).toEqual(articles.map((article) => article.title).sort());
+      await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+        "href",
+        `${SITE_URL}/journal/feed.xml`,
+      );
+    },
+  );
 });

@@ -4,6 +4,7 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { getDestinationDetails, getSpecialisms } from "@/lib/content";
 import { normalisePath } from "@/lib/seo/paths";
+import { ANY_WIDTH } from "./support";
 
 /*
  * The site search: a dialog opened from the header, "/" or Ctrl+K, searching the Pagefind index the
@@ -28,7 +29,7 @@ async function resultPaths(page: Page): Promise<string[]> {
 }
 
 test.describe("site search", () => {
-  test("nothing of the search loads until it is opened", async ({ page }) => {
+  test("nothing of the search loads until it is opened", ANY_WIDTH, async ({ page }) => {
     const requested: string[] = [];
     page.on("request", (request) => requested.push(new URL(request.url()).pathname));
     await page.goto("/about/");
@@ -39,29 +40,33 @@ test.describe("site search", () => {
     await expect.poll(() => requested.some((url) => url.startsWith("/pagefind/"))).toBe(true);
   });
 
-  test("'/' opens it, 'Disney' finds the Disney pages, announced, and Escape closes it", async ({ page }) => {
-    expect(disneyPages.length).toBeGreaterThan(0);
-    await page.goto("/destinations/");
-    await page.waitForLoadState("networkidle");
-    await page.keyboard.press("/");
-    const search = dialog(page).getByRole("searchbox");
-    await expect(search).toBeFocused();
-    await search.fill("Disney");
-    // The status announces how many pages match: a number.
-    await expect(dialog(page).getByRole("status")).toContainText(/\d/);
-    const found = await resultPaths(page);
-    for (const expected of disneyPages) expect(found).toContain(expected);
+  test(
+    "'/' opens it, 'Disney' finds the Disney pages, announced, and Escape closes it",
+    ANY_WIDTH,
+    async ({ page }) => {
+      expect(disneyPages.length).toBeGreaterThan(0);
+      await page.goto("/destinations/");
+      await page.waitForLoadState("networkidle");
+      await page.keyboard.press("/");
+      const search = dialog(page).getByRole("searchbox");
+      await expect(search).toBeFocused();
+      await search.fill("Disney");
+      // The status announces how many pages match: a number.
+      await expect(dialog(page).getByRole("status")).toContainText(/\d/);
+      const found = await resultPaths(page);
+      for (const expected of disneyPages) expect(found).toContain(expected);
 
-    // The open dialog, results showing, meets WCAG 2.2 AA like every page.
-    expect(await axeViolations(page)).toEqual([]);
+      // The open dialog, results showing, meets WCAG 2.2 AA like every page.
+      expect(await axeViolations(page)).toEqual([]);
 
-    // The arrow keys move through the results.
-    await page.keyboard.press("ArrowDown");
-    await expect(dialog(page).getByRole("list").getByRole("link").first()).toBeFocused();
+      // The arrow keys move through the results.
+      await page.keyboard.press("ArrowDown");
+      await expect(dialog(page).getByRole("list").getByRole("link").first()).toBeFocused();
 
-    await page.keyboard.press("Escape");
-    await expect(dialog(page)).toBeHidden();
-  });
+      await page.keyboard.press("Escape");
+      await expect(dialog(page)).toBeHidden();
+    },
+  );
 
   test("opened from the header, it closes with its button and focus returns to the header", async ({ page }) => {
     await page.goto("/about/");
@@ -98,31 +103,33 @@ test.describe("site search", () => {
     await expect(opener).toBeFocused();
   });
 
-  test("Ctrl+K opens it, 'fjord' finds the fjord destinations, and the filter narrows to destinations", async ({
-    page,
-  }) => {
-    expect(fjordPages.length).toBeGreaterThan(0);
-    await page.goto("/journal/");
-    await page.waitForLoadState("networkidle");
-    await page.keyboard.press("Control+k");
-    await dialog(page).getByRole("searchbox").fill("fjord");
-    const everything = await resultPaths(page);
-    expect(everything.some((found) => !found.startsWith("/destination/"))).toBe(true);
+  test(
+    "Ctrl+K opens it, 'fjord' finds the fjord destinations, and the filter narrows to destinations",
+    ANY_WIDTH,
+    async ({ page }) => {
+      expect(fjordPages.length).toBeGreaterThan(0);
+      await page.goto("/journal/");
+      await page.waitForLoadState("networkidle");
+      await page.keyboard.press("Control+k");
+      await dialog(page).getByRole("searchbox").fill("fjord");
+      const everything = await resultPaths(page);
+      expect(everything.some((found) => !found.startsWith("/destination/"))).toBe(true);
 
-    await dialog(page).locator('input[type="radio"][value="Destination"]').check({ force: true });
-    await expect
-      .poll(async () => (await resultPaths(page)).every((found) => found.startsWith("/destination/")))
-      .toBe(true);
-    const destinations = await resultPaths(page);
-    for (const expected of fjordPages.slice(0, 12)) expect(destinations).toContain(expected);
+      await dialog(page).locator('input[type="radio"][value="Destination"]').check({ force: true });
+      await expect
+        .poll(async () => (await resultPaths(page)).every((found) => found.startsWith("/destination/")))
+        .toBe(true);
+      const destinations = await resultPaths(page);
+      for (const expected of fjordPages.slice(0, 12)) expect(destinations).toContain(expected);
 
-    // A result opens its page, and the dialog goes.
-    await dialog(page).getByRole("list").getByRole("link").first().click();
-    await expect(page).toHaveURL(/\/destination\//);
-    await expect(dialog(page)).toBeHidden();
-  });
+      // A result opens its page, and the dialog goes.
+      await dialog(page).getByRole("list").getByRole("link").first().click();
+      await expect(page).toHaveURL(/\/destination\//);
+      await expect(dialog(page)).toBeHidden();
+    },
+  );
 
-  test("a query that matches nothing says so", async ({ page }) => {
+  test("a query that matches nothing says so", ANY_WIDTH, async ({ page }) => {
     await page.goto("/");
     await page.waitForLoadState("networkidle");
     await page.locator("header [data-search-open]").click();

@@ -3,12 +3,12 @@ import sharp from "sharp";
 import { getNavigation } from "@/lib/content";
 import { site } from "@/lib/content/settings";
 import { SPEC } from "../spec";
-import { escapeRegExp, linkTo, representativePaths, route } from "./support";
+import { ANY_WIDTH, escapeRegExp, linkTo, representativePaths, route } from "./support";
 
 const navigation = getNavigation();
 
 test.describe("site shell", () => {
-  test("the skip link is the first focusable element and moves focus to main", async ({ page }) => {
+  test("the skip link is the first focusable element and moves focus to main", ANY_WIDTH, async ({ page }) => {
     await page.goto("/privacy-policy/");
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Skip to main content" });
@@ -32,7 +32,7 @@ test.describe("site shell", () => {
     await expect(header).not.toHaveCSS("box-shadow", "none");
   });
 
-  test("the footer has every link the spec lists and the popular destinations", async ({ page }) => {
+  test("the footer has every link the spec lists and the popular destinations", ANY_WIDTH, async ({ page }) => {
     await page.goto("/accessibility/");
     const footer = page.locator("footer");
     const links = navigation.footer.flatMap((group) => group.links);
@@ -59,26 +59,27 @@ test.describe("site shell", () => {
     }
   });
 
-  test("display type is the self-hosted Cormorant, body text the system font, and one font file is preloaded", async ({
-    page,
-    request,
-  }) => {
-    const html = await (await request.get("/")).text();
-    const preloads = html.match(/<link[^>]*rel="preload"[^>]*as="font"[^>]*>/g) ?? [];
-    expect(preloads, "font preloads").toHaveLength(1);
-    expect(preloads[0]).toMatch(/href="\/_next\/static\/media\/[^"]+\.woff2"/);
+  test(
+    "display type is the self-hosted Cormorant, body text the system font, and one font file is preloaded",
+    ANY_WIDTH,
+    async ({ page, request }) => {
+      const html = await (await request.get("/")).text();
+      const preloads = html.match(/<link[^>]*rel="preload"[^>]*as="font"[^>]*>/g) ?? [];
+      expect(preloads, "font preloads").toHaveLength(1);
+      expect(preloads[0]).toMatch(/href="\/_next\/static\/media\/[^"]+\.woff2"/);
 
-    await page.goto("/");
-    await page.evaluate(() => document.fonts.ready);
-    const family = await page.locator("h1").evaluate((element) => getComputedStyle(element).fontFamily);
-    expect(family).toMatch(/cormorant/i);
-    const bodyFamily = await page.locator("body").evaluate((element) => getComputedStyle(element).fontFamily);
-    expect(bodyFamily).toMatch(/^system-ui\b/);
-    const loaded = await page.evaluate(() =>
-      [...document.fonts].filter((face) => face.status === "loaded").map((face) => face.family),
-    );
-    expect(loaded.join(" ")).toMatch(/cormorant/i);
-  });
+      await page.goto("/");
+      await page.evaluate(() => document.fonts.ready);
+      const family = await page.locator("h1").evaluate((element) => getComputedStyle(element).fontFamily);
+      expect(family).toMatch(/cormorant/i);
+      const bodyFamily = await page.locator("body").evaluate((element) => getComputedStyle(element).fontFamily);
+      expect(bodyFamily).toMatch(/^system-ui\b/);
+      const loaded = await page.evaluate(() =>
+        [...document.fonts].filter((face) => face.status === "loaded").map((face) => face.family),
+      );
+      expect(loaded.join(" ")).toMatch(/cormorant/i);
+    },
+  );
 });
 
 test.describe("desktop navigation", () => {
@@ -181,30 +182,33 @@ test.describe("mobile menu", () => {
 });
 
 test.describe("images", () => {
-  test("a photo that cannot load is replaced by its fallback art, with a warning and no error", async ({
-    page,
-    baseURL,
-  }) => {
-    const origin = new URL(baseURL!).origin;
-    const warnings: string[] = [];
-    const errors: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "warning") warnings.push(message.text());
-      if (message.type() === "error" && !message.text().startsWith("Failed to load resource"))
-        errors.push(message.text());
-    });
-    await page.route(
-      (url) => url.origin !== origin,
-      (route) => route.abort(),
-    );
-    await page.goto("/");
-    const hero = page.locator("main img").first();
-    await expect(hero).toHaveAttribute("src", /^\/fallbacks\/[a-z-]+\.svg$/);
-    // The swapped-in art is painted once it has decoded, which a loaded machine may take a moment to do.
-    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    expect(warnings.some((text) => text.includes("showing fallback art"))).toBe(true);
-    expect(errors).toEqual([]);
-  });
+  test(
+    "a photo that cannot load is replaced by its fallback art, with a warning and no error",
+    ANY_WIDTH,
+    async ({ page, baseURL }) => {
+      const origin = new URL(baseURL!).origin;
+      const warnings: string[] = [];
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "warning") warnings.push(message.text());
+        if (message.type() === "error" && !message.text().startsWith("Failed to load resource"))
+          errors.push(message.text());
+      });
+      await page.route(
+        (url) => url.origin !== origin,
+        (route) => route.abort(),
+      );
+      await page.goto("/");
+      const hero = page.locator("main img").first();
+      await expect(hero).toHaveAttribute("src", /^\/fallbacks\/[a-z-]+\.svg$/);
+      // The swapped-in art is painted once it has decoded, which a loaded machine may take a moment to do.
+      await expect
+        .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+      expect(warnings.some((text) => text.includes("showing fallback art"))).toBe(true);
+      expect(errors).toEqual([]);
+    },
+  );
 
   // Every template with no photo at all; over a white photo, the two hero components (the header's scrim is
   // the same on every page of each).
