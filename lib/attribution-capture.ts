@@ -1,30 +1,32 @@
 /*
  * First-party attribution: how this visit reached the site, kept in the tab's sessionStorage (gone when the
  * tab closes, no cookie, nothing sent anywhere) and handed to the enquiry, booking and newsletter forms as
- * their optional `source`. The Worker checks it strictly (lib/attribution.ts) and drops it when it is not
- * right. Loaded on every page by components/layout/visit-recorder.tsx, so it stays tiny: every storage call
- * may throw (private windows, storage turned off) and a failure simply records nothing.
+ * their optional `source`, in the shape lib/attribution.ts checks (the Worker drops a `source` that breaks
+ * any of its rules, so what is kept here already keeps them). Loaded on every page by
+ * components/layout/visit-recorder.tsx, so it stays tiny: every storage call may throw (private windows,
+ * storage turned off) and a failure simply records nothing.
  */
 
 export const VISIT_KEY = "aurelia:visit:v1";
 
-/** The UTM parameters kept, by their name without `utm_`. */
-const UTM = ["source", "medium", "campaign", "term", "content"] as const;
-type UtmName = (typeof UTM)[number];
+/** The UTM parameters kept: utm_source becomes utmSource, and so on. */
+const UTM = ["source", "medium", "campaign", "term", "content"];
 
 export type Visit = {
   /** The first page of the visit, path and query. */
   landing: string;
   /** The host of the site that sent the visitor, only when it is another site. */
-  referrer?: string;
-  utm: Partial<Record<UtmName, string>>;
+  referrerHost?: string;
+  utmSource?: string;
+  utmMedium?: string;
+  utmCampaign?: string;
+  utmTerm?: string;
+  utmContent?: string;
   /** Pages seen in this tab, the current one included. */
   pages: number;
   /** The last paths seen, oldest first: six, so that five remain once a form leaves out its own page. */
   recent: string[];
 };
-
-const cut = (text: string, max: number) => text.slice(0, max);
 
 function read(storage: Storage): Visit | undefined {
   const visit = JSON.parse(storage.getItem(VISIT_KEY) ?? "null") as Visit | null;
@@ -37,17 +39,21 @@ export function recordPage(url: URL, referrer: string, storage: Storage = sessio
     if (url.pathname.startsWith("/desk/")) return;
     let visit = read(storage);
     if (!visit) {
-      const utm: Visit["utm"] = {};
+      visit = { landing: (url.pathname + url.search).slice(0, 300), pages: 0, recent: [] };
+      const record = visit as Record<string, unknown>;
       for (const name of UTM) {
-        const value = url.searchParams.get(`utm_${name}`)?.trim();
-        if (value) utm[name] = cut(value, 100);
+        // One line, as the Worker's rule for every one-line field wants.
+        const value = url.searchParams.get(`utm_${name}`)?.replace(/\s+/g, " ").trim().slice(0, 100);
+        if (value) record[`utm${name[0]!.toUpperCase()}${name.slice(1)}`] = value;
       }
       const from = referrer ? new URL(referrer) : undefined;
-      visit = { landing: cut(url.pathname + url.search, 300), utm, pages: 0, recent: [] };
-      if (from && from.origin !== url.origin) visit.referrer = cut(from.hostname, 253);
+      // A host name only: an address such as [::1] is not one the Worker keeps.
+      if (from && from.origin !== url.origin && /^[a-z\d.-]{1,253}$/.test(from.hostname)) {
+        visit.referrerHost = from.hostname;
+      }
     }
-    visit.pages += 1;
-    visit.recent = [...visit.recent, cut(url.pathname, 200)].slice(-6);
+    visit.pages = Math.min(visit.pages + 1, 10_000);
+    visit.recent = [...visit.recent, url.pathname.slice(0, 300)].slice(-6);
     storage.setItem(VISIT_KEY, JSON.stringify(visit));
   } catch {
     // No storage, full storage or a malformed record: this visit goes unrecorded.

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { deskGet, deskPost, type Attention, type LeadItem } from "@/lib/desk";
+import { deskGet, deskPost, type Attention, type LeadItem } from "@/lib/desk-client/api";
 import { notify } from "@/lib/notify";
 import { Panel, Quiet, smallButton } from "./desk-ui";
 import { LeadTable, type Go } from "./lead-table";

@@ -2,8 +2,8 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Notices } from "@/components/ui/notices";
-import { DeskError, deskGet, LEAD_KINDS, KIND_LABELS } from "@/lib/desk";
-import { listView, parseView, viewSearch, type DeskView } from "@/lib/desk/view";
+import { DeskError, deskGet, LEAD_KINDS, KIND_LABELS } from "@/lib/desk-client/api";
+import { listView, parseView, viewSearch, type DeskView } from "@/lib/desk-client/view";
 import { AttentionView } from "./attention-view";
 import { DeskLink, Quiet } from "./desk-ui";
 import { LeadView } from "./lead-view";
@@ -61,8 +61,8 @@ export function DeskApp() {
   const go = useCallback((next: DeskView) => {
     window.history.pushState(null, "", viewSearch(next) || window.location.pathname);
     setView(next);
-    region.current?.focus({ preventScroll: true });
-    region.current?.scrollIntoView({ block: "start" });
+    // The new view's place takes focus (and comes into view), so a keyboard or screen reader starts there.
+    region.current?.focus();
   }, []);
 
   if (signIn.state === "checking" || !view) return <Quiet>Checking your sign-in…</Quiet>;

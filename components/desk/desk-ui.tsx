@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from "react";
 import { controlClasses } from "@/components/contact/form-field";
 import { buttonClasses } from "@/components/ui/button-link";
-import { STATUS_LABELS, type LeadStatus } from "@/lib/desk";
+import { STATUS_LABELS, type LeadItem } from "@/lib/desk-client/api";
 
 /* The desk's small shared pieces, in the site's own style. */
 
@@ -33,9 +33,10 @@ export function Panel({
   );
 }
 
-export function StatusBadge({ status }: { status: LeadStatus }) {
-  const tone =
-    status === "new"
+export function StatusBadge({ status, onDark = false }: { status: LeadItem["status"]; onDark?: boolean }) {
+  const tone = onDark
+    ? "bg-ivory text-navy"
+    : status === "new"
       ? "bg-gold/25 text-bronze"
       : status === "closed_lost"
         ? "bg-stone/50 text-ink"

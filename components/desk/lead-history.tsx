@@ -1,4 +1,4 @@
-import { formatWhen, STATUS_LABELS, type LeadEvent } from "@/lib/desk";
+import { formatWhen, STATUS_LABELS, type LeadEvent } from "@/lib/desk-client/api";
 
 /** The lead's history, newest first: each status change and note, who made it and when. */
 export function LeadHistory({ events }: { events: LeadEvent[] }) {

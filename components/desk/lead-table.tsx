@@ -1,5 +1,5 @@
-import { formatWhen, type LeadItem } from "@/lib/desk";
-import { viewSearch, type DeskView } from "@/lib/desk/view";
+import { formatWhen, type LeadItem } from "@/lib/desk-client/api";
+import { viewSearch, type DeskView } from "@/lib/desk-client/view";
 import { DeskLink, StatusBadge } from "./desk-ui";
 
 export type Go = (view: DeskView) => void;

@@ -8,15 +8,14 @@ import {
   KIND_LABELS,
   replyHref,
   STATUS_LABELS,
-  STATUSES,
   type LeadDetail,
   type LeadKind,
   type LeadPage,
   type LeadStatus,
-} from "@/lib/desk";
+} from "@/lib/desk-client/api";
 import { notify } from "@/lib/notify";
-import { Definitions, inputClasses, Panel, Quiet, smallButton, StatusBadge } from "./desk-ui";
-import { LeadHistory } from "./lead-history";
+import { Definitions, Panel, Quiet, smallButton, StatusBadge } from "./desk-ui";
+import { LeadActions } from "./lead-actions";
 import { useDeskData } from "./use-desk-data";
 
 /** Fields the page shows in their own place, not in the list of what the visitor sent. */
@@ -35,6 +34,7 @@ const SHOWN_ELSEWHERE = new Set([
   "emailError",
   "emailAttempts",
   "createdAt",
+  "emailedAt",
 ]);
 
 /** "firstName" → "First name"; the enquiry's trip details are the form's "Tell us more". */
@@ -49,6 +49,7 @@ const labelOf = (key: string) =>
 function valueWords(value: unknown): string {
   if (value === null || value === undefined || value === "") return "—";
   if (typeof value === "boolean") return value ? "Yes" : "No";
+  if (typeof value === "string" && /^\d{4}-\d{2}-\d{2}T/.test(value)) return formatWhen(value);
   if (Array.isArray(value)) return value.length ? value.map(valueWords).join(", ") : "—";
   return String(value);
 }
@@ -82,22 +83,31 @@ function Fields({ lead }: { lead: LeadDetail }) {
   );
 }
 
+const UTM_NAMES = [
+  ["utmSource", "source"],
+  ["utmMedium", "medium"],
+  ["utmCampaign", "campaign"],
+  ["utmTerm", "term"],
+  ["utmContent", "content"],
+] as const;
+
 function Attribution({ lead }: { lead: LeadDetail }) {
   const found = lead.attribution;
   if (!found) return <Quiet>Not recorded: the visitor&apos;s browser kept no record of the visit.</Quiet>;
-  const utm = Object.entries(found.utm ?? {}).filter(([, value]) => value);
+  const utm = UTM_NAMES.filter(([key]) => found[key]).map(([key, name]) => `${name}: ${found[key]}`);
+  const recent = found.recent ?? [];
   return (
     <Definitions
       rows={[
         ["Landing page", found.landing],
         ["Referred by", found.referrerHost ?? "No other site (typed, bookmarked or an app)"],
-        ["Campaign (UTM)", utm.length ? utm.map(([name, value]) => `${name}: ${value}`).join(" · ") : "None"],
+        ["Campaign (UTM)", utm.length ? utm.join(" · ") : "None"],
         ["Pages seen before", found.pages ?? "—"],
         [
           "Last pages",
-          found.recent.length ? (
+          recent.length ? (
             <ol className="list-decimal pl-5">
-              {found.recent.map((path, index) => (
+              {recent.map((path, index) => (
                 <li key={`${index}-${path}`}>{path}</li>
               ))}
             </ol>
@@ -157,7 +167,7 @@ export function LeadView({ kind, id }: { kind: LeadKind; id: string }) {
         </h2>
         <p className="mt-2 text-ivory/85">{lead.summary}</p>
         <div className="mt-5 flex flex-wrap items-center gap-4">
-          <StatusBadge status={lead.status} />
+          <StatusBadge status={lead.status} onDark />
           <a href={replyHref(lead.email, lead.subject)} className={smallButton("gold")}>
             Reply to {lead.name || lead.email}
           </a>
@@ -174,9 +184,13 @@ export function LeadView({ kind, id }: { kind: LeadKind; id: string }) {
                 <ul className="space-y-2">
                   {lead.shortlist.map((item) => (
                     <li key={item.slug}>
-                      <a href={item.path} className="text-link" target="_blank" rel="noopener">
-                        {item.title}
-                      </a>
+                      {item.path ? (
+                        <a href={item.path} className="text-link" target="_blank" rel="noopener">
+                          {item.title ?? item.slug}
+                        </a>
+                      ) : (
+                        <span>{item.slug} (no longer on the site)</span>
+                      )}
                     </li>
                   ))}
                 </ul>
@@ -186,60 +200,31 @@ export function LeadView({ kind, id }: { kind: LeadKind; id: string }) {
           <Panel title="Where they came from" id="lead-source">
             <Attribution lead={lead} />
           </Panel>
-          <Panel title="E-mail to you" id="lead-email">
-            <Definitions
-              rows={[
-                ["Delivery", lead.emailStatus],
-                ["Attempts", lead.emailAttempts ?? "—"],
-                ...(lead.emailError
-                  ? [
-                      [
-                        "Last error",
-                        <span key="error" className="text-error">
-                          {lead.emailError}
-                        </span>,
-                      ] as [string, React.ReactNode],
-                    ]
-                  : []),
-              ]}
-            />
-          </Panel>
+          {lead.kind === "subscriber" ? null : (
+            <Panel title="E-mail to you" id="lead-email">
+              <Definitions
+                rows={[
+                  ["Delivery", lead.emailStatus],
+                  ["Attempts", lead.emailAttempts ?? "—"],
+                  ["Delivered", typeof lead.emailedAt === "string" ? formatWhen(lead.emailedAt) : "—"],
+                  ...(lead.emailError
+                    ? [
+                        [
+                          "Last error",
+                          <span key="error" className="text-error">
+                            {lead.emailError}
+                          </span>,
+                        ] as [string, React.ReactNode],
+                      ]
+                    : []),
+                ]}
+              />
+            </Panel>
+          )}
         </div>
-        <div className="space-y-8">
-          <Panel title="Status" id="lead-status">
-            <form onSubmit={onStatus} className="space-y-4">
-              <label className="block text-sm font-medium text-navy">
-                Move to
-                <select name="status" defaultValue={lead.status} className={`mt-1 ${inputClasses}`} key={lead.status}>
-                  {STATUSES.map((status) => (
-                    <option key={status} value={status}>
-                      {STATUS_LABELS[status]}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label className="block text-sm font-medium text-navy">
-                Note <span className="font-normal text-muted">(optional)</span>
-                <textarea name="note" rows={2} maxLength={2000} className={`mt-1 ${inputClasses}`} />
-              </label>
-              <button type="submit" className={smallButton("dark")} disabled={busy}>
-                Save status
-              </button>
-            </form>
-          </Panel>
-          <Panel title="Notes and history" id="lead-history">
-            <form onSubmit={onNote} className="space-y-3">
-              <label className="block text-sm font-medium text-navy">
-                Add a note
-                <textarea name="note" rows={3} required maxLength={2000} className={`mt-1 ${inputClasses}`} />
-              </label>
-              <button type="submit" className={smallButton("outline")} disabled={busy}>
-                Add note
-              </button>
-            </form>
-            <LeadHistory events={events} />
-          </Panel>
-        </div>
+        {lead.kind === "subscriber" ? null : (
+          <LeadActions status={lead.status} events={events} busy={busy} onStatus={onStatus} onNote={onNote} />
+        )}
       </div>
     </div>
   );

@@ -9,8 +9,8 @@ import {
   type LeadKind,
   type LeadList,
   type LeadStatus,
-} from "@/lib/desk";
-import { viewSearch, type ListFilters } from "@/lib/desk/view";
+} from "@/lib/desk-client/api";
+import { viewSearch, type ListFilters } from "@/lib/desk-client/view";
 import { DeskLink, inputClasses, Panel, Quiet, smallButton } from "./desk-ui";
 import { LeadTable, type Go } from "./lead-table";
 import { useDeskData } from "./use-desk-data";

@@ -1,7 +1,7 @@
 "use client";
 
-import { deskGet, type SourceSummary } from "@/lib/desk";
-import { viewSearch } from "@/lib/desk/view";
+import { deskGet, type SourceSummary } from "@/lib/desk-client/api";
+import { viewSearch } from "@/lib/desk-client/view";
 import { DeskLink, Panel, Quiet } from "./desk-ui";
 import type { Go } from "./lead-table";
 import { useDeskData } from "./use-desk-data";
@@ -90,7 +90,7 @@ export function SourcesView({ days, go }: { days: 30 | 90; go: Go }) {
             <CountTable
               caption={`Leads by landing page, last ${days} days`}
               heading="Landing page"
-              rows={data.byLanding.map((row) => ({ label: row.landing, count: row.count }))}
+              rows={data.byLanding.map((row) => ({ label: row.landing ?? "Not recorded", count: row.count }))}
             />
           </div>
         </div>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRef, useState, type FormEvent } from "react";
-import { DESK_API, deskPost, KIND_LABELS, LEAD_KINDS } from "@/lib/desk";
+import { DESK_API, deskPost, KIND_LABELS, LEAD_KINDS } from "@/lib/desk-client/api";
 import { notify } from "@/lib/notify";
 import { inputClasses, Panel, smallButton } from "./desk-ui";
 

@@ -1,4 +1,4 @@
-import { LEAD_KINDS, STATUSES, type LeadKind, type LeadStatus } from "./index";
+import { LEAD_KINDS, STATUSES, type LeadKind, type LeadStatus } from "./api";
 
 /*
  * Which view of the desk is open, held in the address's query (?view=enquiry&q=ada&page=2), so a reload,

@@ -10,13 +10,14 @@ export type LeadKind = (typeof LEAD_KINDS)[number];
 export const STATUSES = ["new", "replied", "proposal_sent", "booked", "closed_won", "closed_lost"] as const;
 export type LeadStatus = (typeof STATUSES)[number];
 
-export const STATUS_LABELS: Record<LeadStatus, string> = {
+export const STATUS_LABELS: Record<LeadStatus | "confirmed", string> = {
   new: "New",
   replied: "Replied",
   proposal_sent: "Proposal sent",
   booked: "Booked",
   closed_won: "Closed, won",
   closed_lost: "Closed, lost",
+  confirmed: "Confirmed",
 };
 
 export const KIND_LABELS: Record<LeadKind, { one: string; many: string }> = {
@@ -25,22 +26,16 @@ export const KIND_LABELS: Record<LeadKind, { one: string; many: string }> = {
   subscriber: { one: "Subscriber", many: "Subscribers" },
 };
 
-export type ListSource = {
-  landing: string;
-  referrerHost: string | null;
-  utmSource: string | null;
-  utmCampaign: string | null;
-};
-
 export type LeadItem = {
   kind: LeadKind;
   id: string;
   createdAt: string;
   name: string;
   email: string;
-  status: LeadStatus;
+  /** A subscriber's is "confirmed": subscribers have no status of the owner's. */
+  status: LeadStatus | "confirmed";
   summary: string;
-  source: ListSource | null;
+  source: Pick<Attribution, "landing" | "referrerHost" | "utmSource" | "utmCampaign"> | null;
   emailStatus: string;
   emailError?: string | null;
   date?: string;
@@ -49,19 +44,24 @@ export type LeadItem = {
 
 export type LeadList = { items: LeadItem[]; page: number; pageSize: number; total: number };
 
+/** As lib/attribution.ts keeps it. */
 export type Attribution = {
   landing: string;
-  referrerHost: string | null;
-  utm: Partial<Record<"source" | "medium" | "campaign" | "term" | "content", string | null>>;
-  pages: number | null;
-  recent: string[];
+  referrerHost?: string;
+  utmSource?: string;
+  utmMedium?: string;
+  utmCampaign?: string;
+  utmTerm?: string;
+  utmContent?: string;
+  pages?: number;
+  recent?: string[];
 };
 
 export type LeadDetail = LeadItem & {
   subject?: string;
   emailError?: string | null;
   emailAttempts?: number;
-  shortlist?: { slug: string; title: string; path: string }[];
+  shortlist?: { slug: string; title: string | null; path: string | null }[];
   attribution?: Attribution | null;
   [field: string]: unknown;
 };
@@ -82,7 +82,7 @@ export type Attention = { failed: LeadItem[]; waiting: LeadItem[] };
 export type SourceSummary = {
   days: number;
   bySource: { source: string; count: number }[];
-  byLanding: { landing: string; count: number }[];
+  byLanding: { landing: string | null; count: number }[];
 };
 
 /** An answer other than 2xx, with the API's `error` code when it sent one. */
@@ -105,7 +105,7 @@ async function answer<T>(response: Response): Promise<T> {
 
 export async function deskGet<T>(path: string, params: Record<string, string | undefined> = {}): Promise<T> {
   const query = new URLSearchParams(Object.entries(params).filter((entry): entry is [string, string] => !!entry[1]));
-  const search = query.size > 0 ? `?${query}` : "";
+  const search = query.toString() ? `?${query}` : "";
   return answer<T>(await fetch(`${DESK_API}${path}${search}`, { headers: { Accept: "application/json" } }));
 }
 

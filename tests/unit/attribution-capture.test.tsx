@@ -1,0 +1,92 @@
+import { act, render } from "@testing-library/react";
+import { VisitRecorder } from "@/components/layout/visit-recorder";
+import { attributionSource, recordPage, VISIT_KEY, type Visit } from "@/lib/attribution-capture";
+
+const SITE = "https://www.example.co.uk";
+const at = (path: string) => new URL(path, SITE);
+const stored = (): Visit => JSON.parse(sessionStorage.getItem(VISIT_KEY)!) as Visit;
+
+let mockPathname = "/";
+jest.mock("next/navigation", () => ({ usePathname: () => mockPathname }));
+
+beforeEach(() => sessionStorage.clear());
+
+describe("the visit recorder (lib/attribution-capture.ts)", () => {
+  it("keeps the first page of the visit, its query included, and its UTM parameters", () => {
+    recordPage(at("/destination/japan/?utm_source=newsletter&utm_campaign=spring&utm_medium=email&x=1"), "");
+    recordPage(at("/contact/?utm_source=other"), "");
+    const visit = stored();
+    expect(visit.landing).toBe("/destination/japan/?utm_source=newsletter&utm_campaign=spring&utm_medium=email&x=1");
+    expect(visit).toMatchObject({ utmSource: "newsletter", utmCampaign: "spring", utmMedium: "email" });
+    expect(visit).not.toHaveProperty("utmTerm");
+  });
+
+  it("reads all five UTM parameters, trimmed, leaving out empty ones", () => {
+    recordPage(at("/?utm_source=%20a%0Ab%20&utm_medium=b&utm_campaign=c&utm_term=d&utm_content=e&utm_id=f"), "");
+    const { landing: _landing, pages: _pages, recent: _recent, ...utm } = stored();
+    expect(utm).toEqual({ utmSource: "a b", utmMedium: "b", utmCampaign: "c", utmTerm: "d", utmContent: "e" });
+    sessionStorage.clear();
+    recordPage(at("/?utm_source=&utm_medium=%20"), "");
+    expect(Object.keys(stored()).sort()).toEqual(["landing", "pages", "recent"]);
+  });
+
+  it("keeps the referrer's host only when it is another site", () => {
+    recordPage(at("/"), "https://news.example.org/some/article?id=4");
+    expect(stored().referrerHost).toBe("news.example.org");
+    sessionStorage.clear();
+    recordPage(at("/about/"), `${SITE}/journal/`);
+    expect(stored()).not.toHaveProperty("referrerHost");
+    sessionStorage.clear();
+    recordPage(at("/about/"), "");
+    expect(stored()).not.toHaveProperty("referrerHost");
+  });
+
+  it("counts every page and keeps the last paths, and a form sends only what came before its own page", () => {
+    const paths = [
+      "/",
+      "/destinations/",
+      "/destination/japan/",
+      "/itineraries/",
+      "/journal/",
+      "/journal/3/",
+      "/contact/",
+    ];
+    for (const path of paths) recordPage(at(path), "https://www.google.com/");
+    expect(stored().pages).toBe(paths.length);
+    const { source } = attributionSource();
+    expect(source).toMatchObject({ landing: "/", referrerHost: "www.google.com", pages: paths.length - 1 });
+    expect(source!.recent).toEqual(paths.slice(-6, -1));
+  });
+
+  it("sends nothing when the visit was never recorded, and never records the desk", () => {
+    expect(attributionSource()).toEqual({});
+    recordPage(at("/desk/?view=tools"), "");
+    expect(sessionStorage.getItem(VISIT_KEY)).toBeNull();
+  });
+
+  it("lets a storage failure pass without a trace: no throw, nothing sent", () => {
+    const broken = {
+      getItem: () => {
+        throw new DOMException("denied", "SecurityError");
+      },
+      setItem: () => {
+        throw new DOMException("full", "QuotaExceededError");
+      },
+    } as unknown as Storage;
+    expect(() => recordPage(at("/"), "", broken)).not.toThrow();
+    expect(attributionSource(broken)).toEqual({});
+    sessionStorage.setItem(VISIT_KEY, "{not json");
+    expect(() => recordPage(at("/"), "")).not.toThrow();
+    expect(attributionSource()).toEqual({});
+  });
+
+  it("counts client-side navigations: the layout's recorder records each new path", () => {
+    mockPathname = "/";
+    window.history.replaceState(null, "", "/?utm_source=newsletter");
+    const { rerender } = render(<VisitRecorder />);
+    mockPathname = "/journal/";
+    window.history.pushState(null, "", "/journal/");
+    act(() => rerender(<VisitRecorder />));
+    expect(stored()).toMatchObject({ landing: "/?utm_source=newsletter", pages: 2, recent: ["/", "/journal/"] });
+  });
+});
