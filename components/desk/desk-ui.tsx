@@ -75,11 +75,11 @@ export function DeskLink({ onGo, ...props }: ComponentProps<"a"> & { onGo: () =>
 
 export function Definitions({ rows }: { rows: [string, ReactNode][] }) {
   return (
-    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[12rem_1fr]">
+    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[12rem_minmax(0,1fr)]">
       {rows.map(([term, value]) => (
         <div key={term} className="contents">
           <dt className="text-sm font-semibold text-navy">{term}</dt>
-          <dd className="break-words text-ink">{value}</dd>
+          <dd className="min-w-0 text-ink [overflow-wrap:anywhere]">{value}</dd>
         </div>
       ))}
     </dl>

@@ -76,17 +76,19 @@ export function LeadsView({ kind, filters, go }: Props) {
           Name or e-mail
           <input name="q" type="search" defaultValue={filters.q} className={`mt-1 ${inputClasses}`} />
         </label>
-        <label className="text-sm font-medium text-navy">
-          Status
-          <select name="status" defaultValue={filters.status} className={`mt-1 ${inputClasses}`}>
-            <option value="">Any</option>
-            {STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </label>
+        {kind === "subscriber" ? null : (
+          <label className="text-sm font-medium text-navy">
+            Status
+            <select name="status" defaultValue={filters.status} className={`mt-1 ${inputClasses}`}>
+              <option value="">Any</option>
+              {STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {STATUS_LABELS[status]}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         <label className="text-sm font-medium text-navy">
           From
           <input name="from" type="date" defaultValue={filters.from} className={`mt-1 ${inputClasses}`} />

@@ -236,6 +236,19 @@ describe("DeskApp against a stand-in API", () => {
     ).toBe(true);
   });
 
+  it("shows a subscriber without a status, notes or an e-mail to the owner, which subscribers do not have", async () => {
+    window.history.replaceState(null, "", "/desk/?view=lead&kind=subscriber&id=s1");
+    answers["/api/desk/lead"] = {
+      body: leadPage({ kind: "subscriber", id: "s1", status: "confirmed", trip: undefined, shortlist: [] }),
+    };
+    render(<DeskApp />);
+    expect(await screen.findByRole("region", { name: "What they sent" })).toBeInTheDocument();
+    expect(screen.getByText("Confirmed")).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Status" })).toBeNull();
+    expect(screen.queryByRole("region", { name: "E-mail to you" })).toBeNull();
+    expect(screen.getByRole("region", { name: "Where they came from" })).toBeInTheDocument();
+  });
+
   it("erases a person only after the dialog's confirmation, and says what went", async () => {
     window.history.replaceState(null, "", "/desk/?view=tools");
     answers["/api/desk/erase"] = { body: { deleted: { enquiries: 2, consultations: 1, subscribers: 0 } } };
