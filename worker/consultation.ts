@@ -2,6 +2,7 @@ import type { CalendarDate, TimeSlot } from "@/lib/booking";
 import { isSlotOpen, slotInterval } from "@/lib/booking/availability";
 import { BOOKING_MESSAGES, parseConsultationRequest } from "@/lib/booking/request";
 import { FORM_ACTIONS } from "@/lib/forms/actions";
+import { attributionColumns } from "./attribution";
 import type { Env } from "./env";
 import { invalidForm, json, refuse, REFUSALS } from "./http";
 import { requestNow } from "./guards";
@@ -54,6 +55,7 @@ export async function handleConsultation(request: Request, env: Env, ctx: Execut
     notes: booking.notes ?? null,
     created_at: now.toISOString(),
     email_attempts: 0,
+    ...attributionColumns(received.body, `Consultation ${booking.id}`),
   };
   let outcome: "stored" | "repeat" | "taken" | "already_booked";
   try {

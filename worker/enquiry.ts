@@ -1,6 +1,7 @@
 import { parseEnquiryPayload } from "@/lib/enquiry/payload";
 import { knownSlugs } from "@/lib/shortlist/catalogue";
 import { FORM_ACTIONS } from "@/lib/forms/actions";
+import { attributionColumns } from "./attribution";
 import type { Env } from "./env";
 import { invalidForm, json, refuse, REFUSALS } from "./http";
 import { receiveForm, simulateEmailFailure, storedIn } from "./intake";
@@ -44,6 +45,7 @@ export async function handleEnquiry(request: Request, env: Env, ctx: ExecutionCo
     shortlist: shortlist.length ? JSON.stringify(shortlist) : null,
     newsletter: enquiry.newsletter ? 1 : 0,
     email_attempts: 0,
+    ...attributionColumns(received.body, `Enquiry ${parsed.id}`),
   };
   let stored: boolean;
   try {

@@ -35,6 +35,18 @@ export interface Env {
    * e-mails (worker/newsletter-caps.ts). A whole number as text; anything else means 100.
    */
   NEWSLETTER_DAILY_CONFIRMATIONS?: string;
+  /**
+   * Cloudflare Access in front of /desk/ and /api/desk/* (worker/access.ts, docs/going-live.md): the team's
+   * domain ("<team>.cloudflareaccess.com", the tokens' issuer) and the application's Audience (AUD) tag.
+   * Without both, every desk request answers 503.
+   */
+  ACCESS_TEAM_DOMAIN?: string;
+  ACCESS_AUD?: string;
+  /**
+   * Tests only, honoured only with ALLOW_TEST_SWITCHES=1: a fake issuer on loopback ("http://127.0.0.1:<port>",
+   * tests/api/fake-access.ts) whose tokens the desk accepts instead of the team's.
+   */
+  ACCESS_TEST_ISSUER?: string;
   /** "1" only in local tests: honours X-Test-Email and X-Test-Client (worker/guards.ts). */
   ALLOW_TEST_SWITCHES?: string;
 }

@@ -1,6 +1,8 @@
 import { handleConsultation } from "./consultation";
 import { handleTakenSlots } from "./consultation-taken";
 import { handleEnquiry } from "./enquiry";
+import { DESK_ROUTES } from "./desk";
+import { sendDigest } from "./digest";
 import type { Env } from "./env";
 import { handleAuth, handleCallback } from "./github-auth";
 import { refuse, REFUSALS } from "./http";
@@ -35,6 +37,7 @@ const ROUTES: Record<string, Handler> = {
   [UNSUBSCRIBE_LINK_PATH]: handleUnsubscribeLink,
   "/api/auth": handleAuth,
   "/api/callback": handleCallback,
+  ...DESK_ROUTES,
 };
 
 /** Pages whose form posts to the page's own address (worker/newsletter-links.ts); any other method gets the page. */
@@ -59,13 +62,15 @@ export default {
   },
 
   // Every 10 minutes: the e-mails still owed, what the retention settings say is too old to keep, the
-  // daily rate-limit counts of days gone by, and the owner's busy times. Each runs even when another fails.
+  // daily rate-limit counts of days gone by, the owner's busy times, and the desk's daily digest (once a
+  // London day, when something waits). Each runs even when another fails.
   async scheduled(_controller, env) {
-    const [retried, deleted, counts, calendar] = await Promise.allSettled([
+    const [retried, deleted, counts, calendar, digest] = await Promise.allSettled([
       retryPending(env),
       deleteExpired(env),
       deleteOldCounts(env),
       syncOwnerCalendar(env, bookingRules),
+      sendDigest(env),
     ]);
     if (retried.status === "fulfilled") console.log("Pending e-mails retried:", JSON.stringify(retried.value));
     else console.error("Retrying pending e-mails failed:", retried.reason);
@@ -74,6 +79,8 @@ export default {
     if (counts.status === "rejected") console.error("Deleting old rate-limit counts failed:", counts.reason);
     if (calendar.status === "fulfilled") logCalendar(calendar.value);
     else console.error("Reading the owner's calendar failed; the busy times stored before stay:", calendar.reason);
+    if (digest.status === "fulfilled") console.log(`The desk's daily digest: ${digest.value}.`);
+    else console.error("The desk's daily digest failed:", digest.reason);
   },
 } satisfies ExportedHandler<Env>;
 

@@ -1,6 +1,7 @@
 import { FORM_ACTIONS } from "@/lib/forms/actions";
 import { newToken, parseSubscribeRequest } from "@/lib/newsletter";
 import { daysBefore } from "@/lib/retention";
+import { attributionColumns } from "./attribution";
 import type { Env } from "./env";
 import { invalidForm, json, refuse, REFUSALS } from "./http";
 import { receiveForm, simulateEmailFailure } from "./intake";
@@ -50,6 +51,7 @@ export async function handleSubscribe(request: Request, env: Env, ctx: Execution
     confirm_token: newToken(),
     unsubscribe_token: newToken(),
     email_attempts: 0,
+    ...attributionColumns(received.body, "Newsletter sign-up"),
   };
   try {
     // Counted before the address is looked at, so the refusal says nothing about it.

@@ -12,6 +12,7 @@ import { confirmationEmail } from "./newsletter-email";
 import { MAX_EMAIL_ATTEMPTS, nextAttemptAt, RETRY_BATCH, SEND_LEASE_MS } from "./retry";
 import { agency } from "./settings";
 import { loadCatalogue } from "./shortlist";
+import type { AttributionColumns } from "./attribution";
 
 /*
  * The e-mail each stored row is owed: to the agency for a lead, to the visitor for a newsletter sign-up
@@ -24,48 +25,54 @@ import { loadCatalogue } from "./shortlist";
 
 type DeliveryState = { email_attempts: number };
 
-export type EnquiryRow = DeliveryState & {
-  id: string;
-  created_at: string;
-  submitted_at: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string | null;
-  destination: string | null;
-  message: string;
-  trip: string | null;
-  /** A JSON array of slugs (worker/shortlist.ts), or null. */
-  shortlist: string | null;
-  newsletter: number;
-};
+/** Where the lead came from (migrations/0008_desk.sql), when its form said: stored with the row. */
+type Sourced = Partial<AttributionColumns>;
 
-export type ConsultationRow = DeliveryState & {
-  id: string;
-  slot_start: string;
-  date: string;
-  slot: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string | null;
-  notes: string | null;
-  created_at: string;
-};
+export type EnquiryRow = DeliveryState &
+  Sourced & {
+    id: string;
+    created_at: string;
+    submitted_at: string;
+    first_name: string;
+    last_name: string;
+    email: string;
+    phone: string | null;
+    destination: string | null;
+    message: string;
+    trip: string | null;
+    /** A JSON array of slugs (worker/shortlist.ts), or null. */
+    shortlist: string | null;
+    newsletter: number;
+  };
 
-export type SubscriberRow = DeliveryState & {
-  id: string;
-  email: string;
-  status: "pending" | "confirmed";
-  created_at: string;
-  confirmed_at: string | null;
-  source_page: string;
-  consent_text: string;
-  /** The origin the sign-up came from: its links lead back there. */
-  site_origin: string;
-  confirm_token: string;
-  unsubscribe_token: string;
-};
+export type ConsultationRow = DeliveryState &
+  Sourced & {
+    id: string;
+    slot_start: string;
+    date: string;
+    slot: string;
+    first_name: string;
+    last_name: string;
+    email: string;
+    phone: string | null;
+    notes: string | null;
+    created_at: string;
+  };
+
+export type SubscriberRow = DeliveryState &
+  Sourced & {
+    id: string;
+    email: string;
+    status: "pending" | "confirmed";
+    created_at: string;
+    confirmed_at: string | null;
+    source_page: string;
+    consent_text: string;
+    /** The origin the sign-up came from: its links lead back there. */
+    site_origin: string;
+    confirm_token: string;
+    unsubscribe_token: string;
+  };
 
 type Table = "enquiries" | "consultations" | "subscribers";
 
@@ -136,7 +143,7 @@ const UNDELIVERABLE = "@undeliverable.test";
  * display names without anything that could pose as an address. Addresses come from settings or a
  * validated field.
  */
-async function sendLetter(env: Env, letter: Letter, options: SendOptions): Promise<void> {
+export async function sendLetter(env: Env, letter: Letter, options: SendOptions): Promise<void> {
   if (options.simulateFailure) throw new Error("E-mail failure simulated by the X-Test-Email switch");
   if (testSwitchesOn(env) && [letter.to, letter.replyTo.email].some((address) => address?.endsWith(UNDELIVERABLE))) {
     throw new Error(`E-mail failure simulated for an address at ${UNDELIVERABLE} (test switches are on)`);

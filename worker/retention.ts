@@ -21,14 +21,16 @@ export async function deleteExpired(env: Env, now = new Date(), retention: Reten
   const leadsBefore = monthsBefore(now, retention.leadsMonths).toISOString();
   const signUpsBefore = daysBefore(now, retention.pendingSignupDays).toISOString();
   const [enquiries, consultations, unconfirmed, recent] = await env.DB.batch([
-    env.DB.prepare("DELETE FROM enquiries WHERE created_at < ?").bind(leadsBefore),
-    env.DB.prepare("DELETE FROM consultations WHERE created_at < ?").bind(leadsBefore),
+    // RETURNING counts the leads alone: meta.changes would add their histories, which triggers delete with
+    // them (migrations/0008_desk.sql).
+    env.DB.prepare("DELETE FROM enquiries WHERE created_at < ? RETURNING id").bind(leadsBefore),
+    env.DB.prepare("DELETE FROM consultations WHERE created_at < ? RETURNING id").bind(leadsBefore),
     env.DB.prepare("DELETE FROM subscribers WHERE status = 'pending' AND created_at < ?").bind(signUpsBefore),
     forgetRecentAddresses(env, now),
   ]);
   return {
-    enquiries: enquiries?.meta.changes ?? 0,
-    consultations: consultations?.meta.changes ?? 0,
+    enquiries: enquiries?.results.length ?? 0,
+    consultations: consultations?.results.length ?? 0,
     unconfirmedSignUps: unconfirmed?.meta.changes ?? 0,
     recentConfirmations: recent?.meta.changes ?? 0,
   };

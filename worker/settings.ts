@@ -29,6 +29,7 @@ const agencySettings = z.object({
     pendingSignupDays: bounded(RETENTION_BOUNDS.pendingSignupDays),
   }),
   booking: bookingSettingsSchema,
+  desk: z.object({ allowedEmails: z.array(z.email()).check(z.minLength(1)) }),
 });
 
 const parsedSettings = agencySettings.parse(parse(settingsFile));
@@ -38,6 +39,11 @@ export type Agency = { name: string; email: string };
 export const agency: Agency = { name: parsedSettings.name, email: parsedSettings.email };
 
 export const retention: Retention = parsedSettings.retention;
+
+/** Who may use the owner's desk (worker/access.ts), in lower case: the addresses Cloudflare Access signs in. */
+export const deskEmails: ReadonlySet<string> = new Set(
+  parsedSettings.desk.allowedEmails.map((address) => address.toLowerCase()),
+);
 
 /** Which consultation times can be booked, before the owner's busy times and the bookings (lib/booking/availability.ts). */
 export const bookingRules: BookingRules = rulesFrom(

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { freePort, startWorker } from "@/scripts/dev/worker-server";
+import { startFakeAccess, TEST_ACCESS_AUD } from "./fake-access";
 import { fakeCalendar } from "./fake-calendar";
 import { fakeGithub, GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET } from "./fake-github";
 import { fakeSiteverify, TURNSTILE_SECRET } from "./fake-siteverify";
@@ -11,7 +12,7 @@ import { fakeSiteverify, TURNSTILE_SECRET } from "./fake-siteverify";
  * counters), test switches on, Turnstile required and checked by a fake siteverify that passes each token
  * made by turnstileToken() once (tests/api/fake-siteverify.ts), the editor's GitHub sign-in pointed at a
  * fake GitHub (tests/api/fake-github.ts), and the owner's calendar address at a fake calendar
- * (tests/api/fake-calendar.ts).
+ * (tests/api/fake-calendar.ts), and the owner's desk at a fake Cloudflare Access issuer (tests/api/fake-access.ts).
  * The tests learn the addresses from the environment, and read what the Worker logged so far from a file in
  * the same folder (API_LOG_FILE); the teardown stops every server.
  */
@@ -31,6 +32,7 @@ export default async function globalSetup() {
   const calendarPort = await freePort();
   await new Promise<void>((resolve) => calendar.listen(calendarPort, "127.0.0.1", resolve));
   const calendarUrl = `http://127.0.0.1:${calendarPort}/calendar.ics`;
+  const access = await startFakeAccess(await freePort());
 
   const built = fs.existsSync(path.join("out", "index.html"));
   const emptyAssets = path.join(stateDir, "no-build");
@@ -60,12 +62,16 @@ export default async function globalSetup() {
         // The newsletter's daily number, far above what the suite signs up: its test fills the day's count
         // in D1 to reach it, so no other sign-up is ever refused.
         NEWSLETTER_DAILY_CONFIRMATIONS,
+        // The desk accepts the fake issuer's tokens (test switches are on) for this audience.
+        ACCESS_TEST_ISSUER: access.url,
+        ACCESS_AUD: TEST_ACCESS_AUD,
       },
     });
   } catch (error) {
     siteverify.close();
     github.close();
     calendar.close();
+    await access.close();
     throw error;
   }
   process.env.API_LOG_FILE = logFile;
@@ -77,6 +83,7 @@ export default async function globalSetup() {
   process.env.API_GITHUB_URL = githubUrl;
   process.env.API_SITEVERIFY_URL = `http://127.0.0.1:${siteverifyPort}`;
   process.env.API_CALENDAR_URL = calendarUrl;
+  process.env.API_ACCESS_URL = access.url;
 
   return async () => {
     await worker.stop();
@@ -85,6 +92,7 @@ export default async function globalSetup() {
     await new Promise<void>((resolve) => github.close(() => resolve()));
     calendar.closeAllConnections();
     await new Promise<void>((resolve) => calendar.close(() => resolve()));
+    await access.close();
     if (process.env.KEEP_API_STATE) console.log(`API test state kept in ${stateDir}`);
     else fs.rmSync(stateDir, { recursive: true, force: true });
   };

@@ -6,6 +6,7 @@ import { firstBookableDate, isBookableDate, lastBookableDate } from "@/lib/booki
 import type { FormAction } from "@/lib/forms/actions";
 import { shippedRules } from "../booking-rules";
 import { FULL_TRIP } from "../enquiry-fixture";
+import { mintAccessToken, type TokenVariant } from "./fake-access";
 import {
   executeD1,
   outboxMentioning as mentioning,
@@ -144,3 +145,33 @@ export const workerLog = (): string => fs.readFileSync(process.env.API_LOG_FILE 
 
 /** What wrangler's local e-mail store recorded as sent (its Local Explorer API), headers included. */
 export const sentEmails = (request: APIRequestContext): Promise<SentEmail[]> => sentBy(request, BASE);
+
+/** The fake Cloudflare Access issuer the desk accepts in this run (tests/api/fake-access.ts). */
+const ACCESS_URL = process.env.API_ACCESS_URL as string;
+
+/** The addresses allowed to use the desk, as the Worker reads them: from the site settings. */
+export const DESK_EMAILS: string[] = parse(fs.readFileSync("content/settings.yml", "utf8")).desk.allowedEmails;
+
+/** A Cf-Access-Jwt-Assertion from the fake issuer: a good one for the desk's first address unless told otherwise. */
+export const deskToken = (variant: TokenVariant = "good", email = DESK_EMAILS[0] as string) =>
+  mintAccessToken(ACCESS_URL, variant, email);
+
+/** A desk GET (path with its query), with the token given, or none. */
+export const deskGet = (request: APIRequestContext, route: string, token?: string) =>
+  request.get(`${BASE}${route}`, {
+    headers: token ? { "Cf-Access-Jwt-Assertion": token } : {},
+    maxRedirects: 0,
+  });
+
+/** A desk POST as the /desk/ page makes it, with the token given, or none. */
+export const deskPost = (
+  request: APIRequestContext,
+  route: string,
+  body: unknown,
+  token?: string,
+  options: PostOptions = {},
+) =>
+  post(request, route, body, {
+    ...options,
+    headers: { ...(token ? { "Cf-Access-Jwt-Assertion": token } : {}), ...options.headers },
+  });

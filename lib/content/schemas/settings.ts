@@ -104,6 +104,14 @@ const retentionSchema = z.object({
   pendingSignupDays: within(RETENTION_BOUNDS.pendingSignupDays),
 });
 
+/**
+ * Who may open the owner's desk (/desk/, worker/desk.ts): the e-mail addresses Cloudflare Access signs in.
+ * Access decides who can sign in at all; the desk also checks the address against this list.
+ */
+const deskSchema = z.object({
+  allowedEmails: z.array(z.email("must be an e-mail address")).min(1, "name at least one address"),
+});
+
 /** The agency's facts (content/settings.yml): every page, the metadata and the JSON-LD read them here. */
 export const settingsSchema = z.object({
   name: text,
@@ -146,6 +154,7 @@ export const settingsSchema = z.object({
   retention: retentionSchema,
   /** The consultation calendar's weekly hours, notice, horizon and days off (lib/booking/settings.ts). */
   booking: bookingSettingsSchema,
+  desk: deskSchema,
 });
 
 export type ReviewPlatform = z.infer<typeof reviewPlatformSchema>;
