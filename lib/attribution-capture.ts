@@ -39,7 +39,7 @@ export function recordPage(url: URL, referrer: string, storage: Storage = sessio
     if (url.pathname.startsWith("/desk/")) return;
     let visit = read(storage);
     if (!visit) {
-      visit = { landing: (url.pathname + url.search).slice(0, 300), pages: 0, recent: [] };
+      visit = { landing: (url.pathname + url.search).slice(0, 200), pages: 0, recent: [] };
       const record = visit as Record<string, unknown>;
       for (const name of UTM) {
         // One line, as the Worker's rule for every one-line field wants.
@@ -53,7 +53,7 @@ export function recordPage(url: URL, referrer: string, storage: Storage = sessio
       }
     }
     visit.pages = Math.min(visit.pages + 1, 10_000);
-    visit.recent = [...visit.recent, url.pathname.slice(0, 300)].slice(-6);
+    visit.recent = [...visit.recent, url.pathname.slice(0, 200)].slice(-6);
     storage.setItem(VISIT_KEY, JSON.stringify(visit));
   } catch {
     // No storage, full storage or a malformed record: this visit goes unrecorded.

@@ -79,7 +79,7 @@ export function Definitions({ rows }: { rows: [string, ReactNode][] }) {
       {rows.map(([term, value]) => (
         <div key={term} className="contents">
           <dt className="text-sm font-semibold text-navy">{term}</dt>
-          <dd className="min-w-0 text-ink [overflow-wrap:anywhere]">{value}</dd>
+          <dd className="min-w-0 [overflow-wrap:anywhere] text-ink">{value}</dd>
         </div>
       ))}
     </dl>

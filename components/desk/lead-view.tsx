@@ -7,6 +7,7 @@ import {
   formatWhen,
   KIND_LABELS,
   replyHref,
+  replySubject,
   STATUS_LABELS,
   type LeadDetail,
   type LeadKind,
@@ -168,7 +169,7 @@ export function LeadView({ kind, id }: { kind: LeadKind; id: string }) {
         <p className="mt-2 text-ivory/85">{lead.summary}</p>
         <div className="mt-5 flex flex-wrap items-center gap-4">
           <StatusBadge status={lead.status} onDark />
-          <a href={replyHref(lead.email, lead.subject)} className={smallButton("gold")}>
+          <a href={replyHref(lead.email, replySubject(lead))} className={smallButton("gold")}>
             Reply to {lead.name || lead.email}
           </a>
         </div>

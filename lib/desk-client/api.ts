@@ -4,11 +4,33 @@
  * only, and only the desk's components import it, so none of it reaches a public page.
  */
 
-export const LEAD_KINDS = ["enquiry", "consultation", "subscriber"] as const;
-export type LeadKind = (typeof LEAD_KINDS)[number];
+import {
+  LEAD_STATUSES,
+  type DeskAttention,
+  type DeskEvent,
+  type DeskItem,
+  type DeskLead,
+  type DeskLeadAnswer,
+  type DeskList,
+  type DeskSummary,
+  type LeadKind,
+  type LeadStatus,
+} from "@/lib/desk";
+import { ENQUIRY_SUBJECT } from "@/lib/enquiry/messages";
 
-export const STATUSES = ["new", "replied", "proposal_sent", "booked", "closed_won", "closed_lost"] as const;
-export type LeadStatus = (typeof STATUSES)[number];
+export { LEAD_KINDS, NOTE_MAX } from "@/lib/desk";
+export type { LeadKind, LeadStatus } from "@/lib/desk";
+export type { Attribution } from "@/lib/attribution";
+
+/* The desk API's own shapes (lib/desk.ts), under the names the views use. */
+export const STATUSES = LEAD_STATUSES;
+export type LeadItem = DeskItem;
+export type LeadList = DeskList;
+export type LeadEvent = DeskEvent;
+export type LeadDetail = DeskLead;
+export type LeadPage = DeskLeadAnswer;
+export type Attention = DeskAttention;
+export type SourceSummary = DeskSummary;
 
 export const STATUS_LABELS: Record<LeadStatus | "confirmed", string> = {
   new: "New",
@@ -24,65 +46,6 @@ export const KIND_LABELS: Record<LeadKind, { one: string; many: string }> = {
   enquiry: { one: "Enquiry", many: "Enquiries" },
   consultation: { one: "Consultation", many: "Consultations" },
   subscriber: { one: "Subscriber", many: "Subscribers" },
-};
-
-export type LeadItem = {
-  kind: LeadKind;
-  id: string;
-  createdAt: string;
-  name: string;
-  email: string;
-  /** A subscriber's is "confirmed": subscribers have no status of the owner's. */
-  status: LeadStatus | "confirmed";
-  summary: string;
-  source: Pick<Attribution, "landing" | "referrerHost" | "utmSource" | "utmCampaign"> | null;
-  emailStatus: string;
-  emailError?: string | null;
-  date?: string;
-  slot?: string;
-};
-
-export type LeadList = { items: LeadItem[]; page: number; pageSize: number; total: number };
-
-/** As lib/attribution.ts keeps it. */
-export type Attribution = {
-  landing: string;
-  referrerHost?: string;
-  utmSource?: string;
-  utmMedium?: string;
-  utmCampaign?: string;
-  utmTerm?: string;
-  utmContent?: string;
-  pages?: number;
-  recent?: string[];
-};
-
-export type LeadDetail = LeadItem & {
-  subject?: string;
-  emailError?: string | null;
-  emailAttempts?: number;
-  shortlist?: { slug: string; title: string | null; path: string | null }[];
-  attribution?: Attribution | null;
-  [field: string]: unknown;
-};
-
-export type LeadEvent = {
-  at: string;
-  by: string;
-  type: "status" | "note";
-  from?: LeadStatus;
-  to?: LeadStatus;
-  note?: string;
-};
-
-export type LeadPage = { lead: LeadDetail; events: LeadEvent[] };
-
-export type Attention = { failed: LeadItem[]; waiting: LeadItem[] };
-
-export type SourceSummary = {
-  days: number;
-  bySource: { source: string; count: number }[];
-  byLanding: { landing: string | null; count: number }[];
 };
 
 /** An answer other than 2xx, with the API's `error` code when it sent one. */
@@ -119,10 +82,18 @@ export async function deskPost<T>(path: string, body: object): Promise<T> {
   );
 }
 
-/** A mailto: link to the visitor, with the enquiry's subject (every part percent-encoded, never raw). */
-export function replyHref(email: string, subject?: string): string {
-  const query = subject ? `?subject=${encodeURIComponent(`Re: ${subject}`)}` : "";
-  return `mailto:${encodeURIComponent(email).replace(/%40/g, "@")}${query}`;
+/** The subject of a reply: the enquiry's own (with the place they asked about), or the call's. */
+export function replySubject(lead: Pick<DeskLead, "kind" | "destination" | "date">): string {
+  if (lead.kind === "enquiry") return `Re: ${ENQUIRY_SUBJECT}${lead.destination ? `: ${lead.destination}` : ""}`;
+  if (lead.kind === "consultation") {
+    return `Your consultation call${lead.date ? ` on ${formatWhen(`${lead.date}T12:00:00Z`, false)}` : ""}`;
+  }
+  return "Your newsletter sign-up";
+}
+
+/** A mailto: link to the visitor with that subject, every part percent-encoded (never raw text). */
+export function replyHref(email: string, subject: string): string {
+  return `mailto:${encodeURIComponent(email).replace(/%40/g, "@")}?subject=${encodeURIComponent(subject)}`;
 }
 
 /** "27 Nov 2026, 14:05" in the UK's time, whatever the computer's zone. */

@@ -1,5 +1,6 @@
 import { act, render } from "@testing-library/react";
 import { VisitRecorder } from "@/components/layout/visit-recorder";
+import { parseAttribution } from "@/lib/attribution";
 import { attributionSource, recordPage, VISIT_KEY, type Visit } from "@/lib/attribution-capture";
 
 const SITE = "https://www.example.co.uk";
@@ -56,6 +57,24 @@ describe("the visit recorder (lib/attribution-capture.ts)", () => {
     const { source } = attributionSource();
     expect(source).toMatchObject({ landing: "/", referrerHost: "www.google.com", pages: paths.length - 1 });
     expect(source!.recent).toEqual(paths.slice(-6, -1));
+  });
+
+  it("sends what the Worker's strict check keeps, whole, even from an awkward address", () => {
+    const long = "x".repeat(400);
+    const paths = [
+      "/?utm_source=news%0Aletter&utm_campaign=" + long + "&q=" + long,
+      "/journal/",
+      `/${long}/`,
+      "/contact/",
+    ];
+    for (const path of paths) recordPage(at(path), "https://Mail.Example.NET:8443/inbox?u=1");
+    const { source } = attributionSource();
+    expect(source).toBeDefined();
+    expect(parseAttribution(source)).toEqual(source);
+    sessionStorage.clear();
+    recordPage(at("/"), "http://[::1]:8080/");
+    recordPage(at("/contact/"), "");
+    expect(parseAttribution(attributionSource().source)).toEqual({ landing: "/", pages: 1, recent: ["/"] });
   });
 
   it("sends nothing when the visit was never recorded, and never records the desk", () => {

@@ -1,7 +1,8 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { DeskApp } from "@/components/desk/desk-app";
-import { replyHref, STATUSES, type LeadItem, type LeadPage } from "@/lib/desk-client/api";
+import { replyHref, replySubject, STATUSES, type LeadItem, type LeadPage } from "@/lib/desk-client/api";
+import { ENQUIRY_SUBJECT } from "@/lib/enquiry/messages";
 import { parseView, viewSearch, type DeskView } from "@/lib/desk-client/view";
 import { notify } from "@/lib/notify";
 
@@ -49,13 +50,14 @@ const item = (overrides: Partial<LeadItem> = {}): LeadItem => ({
   summary: "Japan in spring, two adults",
   source: { landing: "/?utm_source=newsletter", utmSource: "newsletter", utmCampaign: "spring" },
   emailStatus: "sent",
+  emailError: null,
   ...overrides,
 });
 
 const leadPage = (overrides: Partial<LeadPage["lead"]> = {}, events: LeadPage["events"] = []): LeadPage => ({
   lead: {
     ...item(),
-    subject: "Enquiry: Japan & Kyoto? 100% yes",
+    destination: "Japan & Kyoto? 100% yes",
     message: "We would love cherry blossom.",
     trip: { adults: 2, budget: "£8,000–£12,000", occasion: "Anniversary" },
     shortlist: [{ slug: "japan", title: "Japan", path: "/destination/japan/" }],
@@ -69,6 +71,7 @@ const leadPage = (overrides: Partial<LeadPage["lead"]> = {}, events: LeadPage["e
     },
     emailStatus: "sent",
     emailAttempts: 1,
+    emailedAt: "2026-11-20T10:00:05Z",
     ...overrides,
   },
   events,
@@ -105,11 +108,13 @@ describe("the desk's address", () => {
     });
   });
 
-  it("writes a reply link whose subject cannot add headers or recipients", () => {
-    const href = replyHref("ada+trips@example.com", "Japan & Kyoto?\r\nBcc: x@evil.test");
+  it("writes a reply link whose subject, the enquiry's own, cannot add headers or recipients", () => {
+    const subject = replySubject({ kind: "enquiry", destination: "Japan & Kyoto?\r\nBcc: x@evil.test" });
+    expect(subject.startsWith(`Re: ${ENQUIRY_SUBJECT}`)).toBe(true);
+    const href = replyHref("ada+trips@example.com", subject);
     expect(href.startsWith("mailto:ada%2Btrips@example.com?subject=")).toBe(true);
     expect(href).not.toMatch(/[\r\n&]Bcc|[\r\n ]/);
-    expect(decodeURIComponent(href.split("subject=")[1]!)).toBe("Re: Japan & Kyoto?\r\nBcc: x@evil.test");
+    expect(decodeURIComponent(href.split("subject=")[1]!)).toBe(subject);
   });
 });
 
@@ -190,7 +195,7 @@ describe("DeskApp against a stand-in API", () => {
     ).toEqual(["/", "/destination/japan/"]);
     expect(screen.getByRole("link", { name: "Reply to Ada Lovelace" })).toHaveAttribute(
       "href",
-      replyHref("ada@example.com", "Enquiry: Japan & Kyoto? 100% yes"),
+      replyHref("ada@example.com", `Re: ${ENQUIRY_SUBJECT}: Japan & Kyoto? 100% yes`),
     );
     expect(calls[1]!.url).toBe("/api/desk/lead?kind=enquiry&id=e1");
   });
