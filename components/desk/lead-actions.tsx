@@ -1,7 +1,7 @@
 "use client";
 
 import type { FormEvent } from "react";
-import { STATUS_LABELS, STATUSES, type LeadEvent, type LeadItem } from "@/lib/desk-client/api";
+import { NOTE_MAX, STATUS_LABELS, STATUSES, type LeadEvent, type LeadItem } from "@/lib/desk-client/api";
 import { inputClasses, Panel, smallButton } from "./desk-ui";
 import { LeadHistory } from "./lead-history";
 
@@ -31,7 +31,7 @@ export function LeadActions({ status: current, events, busy, onStatus, onNote }:
           </label>
           <label className="block text-sm font-medium text-navy">
             Note <span className="font-normal text-muted">(optional)</span>
-            <textarea name="note" rows={2} maxLength={2000} className={`mt-1 ${inputClasses}`} />
+            <textarea name="note" rows={2} maxLength={NOTE_MAX} className={`mt-1 ${inputClasses}`} />
           </label>
           <button type="submit" className={smallButton("dark")} disabled={busy}>
             Save status
@@ -42,7 +42,7 @@ export function LeadActions({ status: current, events, busy, onStatus, onNote }:
         <form onSubmit={onNote} className="space-y-3">
           <label className="block text-sm font-medium text-navy">
             Add a note
-            <textarea name="note" rows={3} required maxLength={2000} className={`mt-1 ${inputClasses}`} />
+            <textarea name="note" rows={3} required maxLength={NOTE_MAX} className={`mt-1 ${inputClasses}`} />
           </label>
           <button type="submit" className={smallButton("outline")} disabled={busy}>
             Add note

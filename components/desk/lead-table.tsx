@@ -5,7 +5,7 @@ import { DeskLink, StatusBadge } from "./desk-ui";
 export type Go = (view: DeskView) => void;
 
 /** Where a lead came from, in a few words: the campaign, else the referring site, else the landing page. */
-export function sourceWords(source: LeadItem["source"]): string {
+function sourceWords(source: LeadItem["source"]): string {
   if (!source) return "Not recorded";
   if (source.utmSource) return [source.utmSource, source.utmCampaign].filter(Boolean).join(" · ");
   return source.referrerHost ?? `Direct, landed on ${source.landing}`;

@@ -20,7 +20,6 @@ import { ENQUIRY_SUBJECT } from "@/lib/enquiry/messages";
 
 export { LEAD_KINDS, NOTE_MAX } from "@/lib/desk";
 export type { LeadKind, LeadStatus } from "@/lib/desk";
-export type { Attribution } from "@/lib/attribution";
 
 /* The desk API's own shapes (lib/desk.ts), under the names the views use. */
 export const STATUSES = LEAD_STATUSES;
