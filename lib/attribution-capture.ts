@@ -10,7 +10,7 @@
 export const VISIT_KEY = "aurelia:visit:v1";
 
 /** The UTM parameters kept: utm_source becomes utmSource, and so on. */
-const UTM = ["source", "medium", "campaign", "term", "content"];
+const UTM = ["Source", "Medium", "Campaign", "Term", "Content"];
 
 export type Visit = {
   /** The first page of the visit, path and query. */
@@ -40,11 +40,10 @@ export function recordPage(url: URL, referrer: string, storage: Storage = sessio
     let visit = read(storage);
     if (!visit) {
       visit = { landing: (url.pathname + url.search).slice(0, 200), pages: 0, recent: [] };
-      const record = visit as Record<string, unknown>;
       for (const name of UTM) {
         // One line, as the Worker's rule for every one-line field wants.
-        const value = url.searchParams.get(`utm_${name}`)?.replace(/\s+/g, " ").trim().slice(0, 100);
-        if (value) record[`utm${name[0]!.toUpperCase()}${name.slice(1)}`] = value;
+        const value = url.searchParams.get(`utm_${name.toLowerCase()}`)?.replace(/\s+/g, " ").trim().slice(0, 100);
+        if (value) (visit as Record<string, unknown>)[`utm${name}`] = value;
       }
       const from = referrer ? new URL(referrer) : undefined;
       // A host name only: an address such as [::1] is not one the Worker keeps.
@@ -52,7 +51,7 @@ export function recordPage(url: URL, referrer: string, storage: Storage = sessio
         visit.referrerHost = from.hostname;
       }
     }
-    visit.pages = Math.min(visit.pages + 1, 10_000);
+    visit.pages += 1;
     visit.recent = [...visit.recent, url.pathname.slice(0, 200)].slice(-6);
     storage.setItem(VISIT_KEY, JSON.stringify(visit));
   } catch {

@@ -113,11 +113,13 @@ test(
     await expect(page.getByRole("list", { name: "History, newest first" })).toContainText(OWNER);
 
     await page.getByRole("link", { name: "CSV and erasing" }).click();
-    const [download] = await Promise.all([
-      page.waitForEvent("download"),
-      page.getByRole("link", { name: "Enquiries (CSV)" }).click(),
-    ]);
-    expect(fs.readFileSync((await download.path())!, "utf8")).toContain(email);
+    // The link's own address, fetched with the page's sign-in: a download the browser keeps to itself.
+    const csvLink = page.getByRole("link", { name: "Enquiries (CSV)" });
+    await expect(csvLink).toHaveAttribute("download", "");
+    const csv = await page.request.get((await csvLink.getAttribute("href"))!);
+    expect(csv.status()).toBe(200);
+    expect(csv.headers()["content-disposition"]).toMatch(/^attachment/);
+    expect(await csv.text()).toContain(email);
 
     await page.getByRole("textbox", { name: "Their e-mail address" }).fill(email);
     await page.getByRole("button", { name: "Erase…" }).click();
@@ -141,44 +143,37 @@ test(
   },
 );
 
-test("every view of the desk has no axe violations at 390 and 1280 px", ANY_WIDTH, async ({ page }) => {
-  test.setTimeout(120_000);
-  const email = `axe.${crypto.randomUUID()}@example.com`;
-  await sendEnquiryFromCampaign(page, email);
-  const [{ id }] = queryD1<{ id: string }>(STATE_DIR, "SELECT id FROM enquiries WHERE email = ?", email) as [
-    { id: string },
-  ];
-  const views = [
-    "",
-    "?view=enquiry",
-    "?view=consultation",
-    "?view=subscriber",
-    `?view=lead&kind=enquiry&id=${id}`,
-    "?view=sources",
-    "?view=tools",
-  ];
-  for (const width of [390, 1280]) {
+for (const width of [390, 1280]) {
+  test(`every view of the desk has no axe violations at ${width} px`, ANY_WIDTH, async ({ page }) => {
+    test.setTimeout(180_000);
+    const email = `axe.${width}.${crypto.randomUUID()}@example.com`;
+    await sendEnquiryFromCampaign(page, email);
+    const [{ id }] = queryD1<{ id: string }>(STATE_DIR, "SELECT id FROM enquiries WHERE email = ?", email) as [
+      { id: string },
+    ];
     await page.setViewportSize({ width, height: 900 });
-    for (const view of views) {
+    const views = ["", "?view=enquiry", "?view=consultation", "?view=subscriber", `?view=lead&kind=enquiry&id=${id}`];
+    for (const view of [...views, "?view=sources", "?view=tools"]) {
       await page.goto(`${DESK_PATH}${view}`);
       await expect(page.getByRole("navigation", { name: "Desk" })).toBeVisible();
       await expect(page.getByRole("status").filter({ hasText: /^Loading/ })).toHaveCount(0);
+      // The desk's own part: the header and footer around it are the sweep's, on every visitor page.
       const results = await new AxeBuilder({ page })
+        .include("main")
         .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
         .options({ resultTypes: ["violations"] })
         .analyze();
-      expect(
-        results.violations.map(
-          (violation) =>
-            `${width} ${view}: ${violation.id} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
-        ),
-      ).toEqual([]);
+      const found = results.violations.map(
+        (violation) =>
+          `${view || "?"}: ${violation.id} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+      );
+      expect(found).toEqual([]);
     }
-  }
-});
+  });
+}
 
 test("without a sign-in the desk says so kindly", ANY_WIDTH, async ({ page, context }) => {
   await context.setExtraHTTPHeaders({});
   await page.goto(DESK_PATH);
-  await expect(page.getByRole("alert")).toContainText(/not signed in/);
+  await expect(page.getByRole("alert").filter({ hasText: /not signed in/ })).toBeVisible();
 });
