@@ -87,7 +87,7 @@ test(
   "a lead from a campaign link: its source on the desk, moved to replied with a note, in the CSV, then erased",
   ANY_WIDTH,
   async ({ page, baseURL }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     const email = `desk.${Date.now()}@example.com`;
     await sendEnquiryFromCampaign(page, email);
 
@@ -124,7 +124,9 @@ test(
     await page.getByRole("textbox", { name: "Their e-mail address" }).fill(email);
     await page.getByRole("button", { name: "Erase…" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Erase for good" }).click();
-    await expect(page.getByRole("status").filter({ hasText: `Erased for ${email}` })).toContainText("1 enquiry");
+    await expect(page.getByRole("status").filter({ hasText: `Erased for ${email}` })).toContainText("1 enquiry", {
+      timeout: 30_000,
+    });
 
     // No row of any table still holds the address.
     type Table = { name: string };
