@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { lineProblem } from "@/lib/forms/fields";
+import { breaksALine, lineProblem } from "@/lib/forms/fields";
 import { fieldRule } from "@/lib/forms/rule";
 
 /*
@@ -12,9 +12,9 @@ import { fieldRule } from "@/lib/forms/rule";
 /** The longest path (with its query) kept; longer ones are not a page of this site. */
 export const ATTRIBUTION_PATH_MAX = 300;
 /** The longest host name DNS allows. */
-export const ATTRIBUTION_HOST_MAX = 253;
+const ATTRIBUTION_HOST_MAX = 253;
 export const ATTRIBUTION_PAGES_MAX = 10_000;
-export const ATTRIBUTION_RECENT_MAX = 5;
+const ATTRIBUTION_RECENT_MAX = 5;
 
 /**
  * A path on this site, query included: starts with one "/" (never "//" or "/\", which a browser reads as
@@ -26,7 +26,7 @@ const isSitePath = (value: string): boolean =>
   !value.startsWith("/\\") &&
   value.length <= ATTRIBUTION_PATH_MAX &&
   value.trim() === value &&
-  lineProblem(value) === undefined;
+  !breaksALine(value);
 
 const sitePath = z.string().check(z.refine(isSitePath));
 /** Letters, digits, dots and hyphens: a host name and nothing else (no port, no credentials, no path). */
@@ -35,7 +35,7 @@ const host = z.string().check(z.maxLength(ATTRIBUTION_HOST_MAX), z.regex(HOST));
 /** A utm_ value: one line, at most 200 characters, as every other one-line field. */
 const utm = z.string().check(z.minLength(1), fieldRule(lineProblem));
 
-export const attributionSchema = z.strictObject({
+const attributionSchema = z.strictObject({
   /** The first page of the visit, path and query: "/journal/kyoto/?utm_source=newsletter". */
   landing: sitePath,
   /** The host name of the page that linked to the site ("www.google.com"), when another site did. */

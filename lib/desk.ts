@@ -56,7 +56,7 @@ export type DeskEvent = {
   note?: string;
 };
 
-export type ShortlistEntry = { slug: string; title: string | null; path: string | null };
+type ShortlistEntry = { slug: string; title: string | null; path: string | null };
 
 /** Every stored field of one lead (GET /api/desk/lead). */
 export type DeskLead = DeskItem & {

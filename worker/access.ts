@@ -1,6 +1,6 @@
 import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from "jose";
 import type { Env } from "./env";
-import { testSwitchesOn } from "./guards";
+import { issuerFor } from "./access-issuer";
 import { refuse, type Refusal } from "./http";
 import { deskEmails } from "./settings";
 
@@ -23,10 +23,8 @@ import { deskEmails } from "./settings";
 
 const CERTS_PATH = "/cdn-cgi/access/certs";
 const CLOCK_LEEWAY_S = 60;
-const TEAM_DOMAIN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.cloudflareaccess\.com$/;
-const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
 
-export const ACCESS_HEADER = "Cf-Access-Jwt-Assertion";
+const ACCESS_HEADER = "Cf-Access-Jwt-Assertion";
 
 const REFUSED = {
   unauthenticated: {
@@ -57,26 +55,6 @@ function keysOf(issuer: string): JWTVerifyGetKey {
     keySets.set(issuer, keys);
   }
   return keys;
-}
-
-/** The fake issuer a test run names, if test switches are on and it is plain HTTP on loopback. */
-function testIssuer(env: Env): string | undefined {
-  if (!testSwitchesOn(env) || !env.ACCESS_TEST_ISSUER) return undefined;
-  try {
-    const url = new URL(env.ACCESS_TEST_ISSUER);
-    const bare = url.pathname === "/" && !url.search && !url.hash && !url.username && !url.password;
-    return url.protocol === "http:" && LOOPBACK.has(url.hostname) && bare ? url.origin : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The issuer the desk accepts: the team's, or in tests the fake's; undefined when nothing is configured. */
-function issuerFor(env: Env): string | undefined {
-  const fake = testIssuer(env);
-  if (fake) return fake;
-  const domain = env.ACCESS_TEAM_DOMAIN?.trim().toLowerCase() ?? "";
-  return TEAM_DOMAIN.test(domain) ? `https://${domain}` : undefined;
 }
 
 export type DeskUser = { email: string };

@@ -57,7 +57,7 @@ function summaryOf(kind: LeadKind, row: Row): string {
   return `Signed up on ${String(row.source_page)}`;
 }
 
-export function itemOf(kind: LeadKind, row: Row): DeskItem {
+function itemOf(kind: LeadKind, row: Row): DeskItem {
   const attribution = storedAttribution(row);
   return {
     kind,
@@ -82,7 +82,7 @@ export function itemOf(kind: LeadKind, row: Row): DeskItem {
 }
 
 /** `%`, `_` and the escape itself match only themselves in a LIKE … ESCAPE '\' pattern. */
-export const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (found) => `\\${found}`)}%`;
+const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (found) => `\\${found}`)}%`;
 
 export type ListQuery = {
   kind: LeadKind;

@@ -4,6 +4,8 @@ import {
   LEAD_KINDS,
   NOTE_MAX,
   SUMMARY_DAYS,
+  type DeskAttention,
+  type DeskSummary,
   type LeadKind,
   type LeadStatus,
   type ManagedKind,
@@ -233,7 +235,7 @@ const retry = deskRoute("POST", async ({ env, body }) => {
 
 const attention = deskRoute("GET", async ({ env }) => {
   const [failed, waiting] = await Promise.all([failedLeads(env), waitingLeads(env, new Date())]);
-  return json(200, { failed, waiting });
+  return json(200, { failed, waiting } satisfies DeskAttention);
 });
 
 /** Where a row came from in one word: utm_source, else the referring host, else "direct" (lib/attribution.ts). */
@@ -259,7 +261,12 @@ const summary = deskRoute("GET", async ({ env, params }) => {
       `SELECT ${LANDING_SQL} AS landing, COUNT(*) AS count FROM (${rows}) GROUP BY landing ORDER BY count DESC, landing`,
     ).bind(since),
   ]);
-  return json(200, { days, bySource: bySource?.results ?? [], byLanding: byLanding?.results ?? [] });
+  const answer: DeskSummary = {
+    days,
+    bySource: (bySource?.results ?? []) as DeskSummary["bySource"],
+    byLanding: (byLanding?.results ?? []) as DeskSummary["byLanding"],
+  };
+  return json(200, answer);
 });
 
 /** The columns of each export, in order: what the owner needs, none of the delivery bookkeeping. */

@@ -47,7 +47,7 @@ const FIELD_MESSAGES = {
 } as const;
 
 /** Does a single-line value hold a character that could break a header or a calendar line? */
-const breaksALine = (value: string): boolean => NOT_IN_A_LINE.test(value);
+export const breaksALine = (value: string): boolean => NOT_IN_A_LINE.test(value);
 
 /** What is wrong with a name, or undefined. Empty is the required rule's business, not this one's. */
 export function nameProblem(value: string, which: "first" | "last"): string | undefined {

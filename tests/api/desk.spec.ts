@@ -24,6 +24,7 @@ import {
   signUp,
   turnstileToken,
   waitFor,
+  workerLog,
 } from "./support";
 
 // The owner's desk, /api/desk/* (worker/desk.ts, worker/README.md "The owner's desk"), against the fake
@@ -84,6 +85,9 @@ function storeEnquiry(fields: {
 
 const DAY = 86_400_000;
 
+/** How often the Worker has logged a desk refusal for jose's reason `code`. */
+const refusalsFor = (code: string) => workerLog().split(`Desk request refused: ${code}.`).length - 1;
+
 test.describe("who may use the desk", () => {
   const routes = [
     "/api/desk/me",
@@ -114,22 +118,43 @@ test.describe("who may use the desk", () => {
 
   test("a token signed by a key the team does not publish: 401", async ({ request }) => {
     const token = await deskToken("other-key");
+    const before = refusalsFor("ERR_JWS_SIGNATURE_VERIFICATION_FAILED");
     for (const route of routes) await expectRefused(await deskGet(request, route, token), 401, "unauthenticated");
+    // Refused for this reason, not another.
+    await waitFor(
+      () => (refusalsFor("ERR_JWS_SIGNATURE_VERIFICATION_FAILED") === before + routes.length ? true : undefined),
+      "the log",
+    );
   });
 
   test("an unsigned token (alg: none): 401", async ({ request }) => {
     const token = await deskToken("alg-none");
+    const before = refusalsFor("ERR_JOSE_ALG_NOT_ALLOWED");
     for (const route of routes) await expectRefused(await deskGet(request, route, token), 401, "unauthenticated");
+    // Refused for this reason, not another.
+    await waitFor(
+      () => (refusalsFor("ERR_JOSE_ALG_NOT_ALLOWED") === before + routes.length ? true : undefined),
+      "the log",
+    );
   });
 
   test("an expired token: 401", async ({ request }) => {
     const token = await deskToken("expired");
+    const before = refusalsFor("ERR_JWT_EXPIRED");
     for (const route of routes) await expectRefused(await deskGet(request, route, token), 401, "unauthenticated");
+    // Refused for this reason, not another.
+    await waitFor(() => (refusalsFor("ERR_JWT_EXPIRED") === before + routes.length ? true : undefined), "the log");
   });
 
   test("a token for another Access application (audience): 401", async ({ request }) => {
     const token = await deskToken("other-audience");
+    const before = refusalsFor("ERR_JWT_CLAIM_VALIDATION_FAILED");
     for (const route of routes) await expectRefused(await deskGet(request, route, token), 401, "unauthenticated");
+    // Refused for this reason, not another.
+    await waitFor(
+      () => (refusalsFor("ERR_JWT_CLAIM_VALIDATION_FAILED") === before + routes.length ? true : undefined),
+      "the log",
+    );
   });
 
   test("a good token for an address not on desk.allowedEmails: 403, and nothing is erased", async ({ request }) => {

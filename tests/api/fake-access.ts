@@ -18,7 +18,7 @@ import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } 
  */
 
 export const TEST_ACCESS_AUD = "desk-test-audience-0000000000000000000000000000000000000000000000000000";
-export const TOKEN_VARIANTS = ["good", "other-key", "alg-none", "expired", "other-audience"] as const;
+const TOKEN_VARIANTS = ["good", "other-key", "alg-none", "expired", "other-audience"] as const;
 export type TokenVariant = (typeof TOKEN_VARIANTS)[number];
 
 /** The fixed port the browser tests' fake issuer listens on, beside the Worker's E2E_PORT. */

@@ -23,4 +23,11 @@ describe("wrangler.jsonc", () => {
   it("asks for no OAuth scope: the editor's GitHub App decides what its token may do", () => {
     expect(config.vars).not.toHaveProperty("GITHUB_OAUTH_SCOPE");
   });
+
+  it("names no test switch and no fake Access issuer: the desk trusts only the team's own (worker/access.ts)", () => {
+    expect(config.vars).not.toHaveProperty("ALLOW_TEST_SWITCHES");
+    expect(config.vars).not.toHaveProperty("ACCESS_TEST_ISSUER");
+    const domain = config.vars.ACCESS_TEAM_DOMAIN as string;
+    expect(domain === "" || /^[a-z0-9-]+\.cloudflareaccess\.com$/.test(domain)).toBe(true);
+  });
 });
