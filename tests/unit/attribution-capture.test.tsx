@@ -1,6 +1,12 @@
 import { act, render } from "@testing-library/react";
 import { VisitRecorder } from "@/components/layout/visit-recorder";
 import { parseAttribution } from "@/lib/attribution";
+import { TIME_SLOTS } from "@/lib/booking";
+import { sendBooking } from "@/lib/booking/api";
+import { ENQUIRY_DEFAULTS } from "@/lib/enquiry";
+import { ENQUIRY_ENDPOINT } from "@/lib/enquiry/delivery";
+import { enquirySchema } from "@/lib/enquiry/schema";
+import { submitEnquiry } from "@/lib/enquiry/submission";
 import { attributionSource, recordPage, VISIT_KEY, type Visit } from "@/lib/attribution-capture";
 
 const SITE = "https://www.example.co.uk";
@@ -97,6 +103,45 @@ describe("the visit recorder (lib/attribution-capture.ts)", () => {
     sessionStorage.setItem(VISIT_KEY, "{not json");
     expect(() => recordPage(at("/"), "")).not.toThrow();
     expect(attributionSource()).toEqual({});
+  });
+
+  it("goes with the enquiry and the booking, as their `source`", async () => {
+    recordPage(at("/?utm_source=newsletter&utm_campaign=spring"), "");
+    recordPage(at("/contact/"), "");
+    const bodies: unknown[] = [];
+    const fetchImpl = (async (_url: string, init: RequestInit) => {
+      bodies.push(JSON.parse(String(init.body)));
+      return { ok: true, status: 201, json: async () => ({}) } as Response;
+    }) as unknown as typeof fetch;
+    const values = enquirySchema.parse({
+      ...ENQUIRY_DEFAULTS,
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email: "ada@example.com",
+      message: "A fortnight in Kyoto and Hakone.",
+    });
+    await submitEnquiry(values, {
+      recipient: "hello@example.com",
+      delivery: { endpoint: ENQUIRY_ENDPOINT, timeoutMs: 5_000 },
+      id: "0b3a6f5e-8c1d-4e2f-9a7b-3c4d5e6f7a8b",
+      wait: async () => {},
+      log: () => {},
+      fetchImpl,
+    });
+    const details = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", phone: "", notes: "" };
+    const date = { year: 2027, month: 4, day: 8 };
+    await sendBooking(
+      { id: "1b3a6f5e-8c1d-4e2f-9a7b-3c4d5e6f7a8b", date, slot: TIME_SLOTS[0], details, website: "" },
+      { fetchImpl },
+    );
+    const source = {
+      landing: "/?utm_source=newsletter&utm_campaign=spring",
+      utmSource: "newsletter",
+      utmCampaign: "spring",
+      pages: 1,
+      recent: ["/"],
+    };
+    expect(bodies).toEqual([expect.objectContaining({ source }), expect.objectContaining({ source })]);
   });
 
   it("counts client-side navigations: the layout's recorder records each new path", () => {
