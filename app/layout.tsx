@@ -7,6 +7,7 @@ import { SkipLink } from "@/components/layout/skip-link";
 import { JsonLd } from "@/components/seo/json-ld";
 import { ImageFallbacks } from "@/components/ui/image-fallbacks";
 import { IntentNavigation } from "@/components/layout/intent-navigation";
+import { VisitRecorder } from "@/components/layout/visit-recorder";
 import { SearchLauncher } from "@/components/search/search-launcher";
 import { IMAGE_CDN_ORIGIN } from "@/lib/image-loader";
 import { site } from "@/lib/content/settings";
@@ -47,6 +48,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <SiteFooter />
         <ImageFallbacks />
         <IntentNavigation />
+        <VisitRecorder />
         <SearchLauncher />
         <JsonLd id="organisation-jsonld" data={organisationJsonLd()} />
       </body>

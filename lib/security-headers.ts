@@ -55,6 +55,21 @@ export function pagePolicy(hashes: readonly string[], options: PolicyOptions): s
   return [...baseDirectives(options), `script-src ${scriptSrc}`].join("; ");
 }
 
+/**
+ * The owner's desk (/desk/): the page policy without anything a visitor page needs from elsewhere (no image
+ * CDN, no Turnstile). It talks only to the site's own /api/desk/*, and its scripts are hash-locked like
+ * every page's.
+ */
+export function deskPolicy(hashes: readonly string[]): string {
+  return pagePolicy(hashes, {})
+    .split("; ")
+    .map((directive) => (directive.startsWith("img-src") ? "img-src 'self' data:" : directive))
+    .join("; ");
+}
+
+/** Where the desk lives; out of the sitemap, the search index and search engines. */
+export const DESK_PATH = "/desk/";
+
 /** What only an HTTP header can say (a <meta> CSP ignores frame-ancestors). */
 export const HEADER_ONLY_POLICY = "frame-ancestors 'none'; object-src 'none'; base-uri 'self'";
 

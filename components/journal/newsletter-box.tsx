@@ -1,6 +1,7 @@
 "use client";
 
 import { useId, useState, type FormEvent } from "react";
+import { attributionSource } from "@/lib/attribution-capture";
 import { FORM_ACTIONS } from "@/lib/forms/actions";
 import { useTurnstile } from "@/lib/hooks/use-turnstile";
 import { DAILY_LIMIT_ERROR, SUBSCRIBE_PATH } from "@/lib/newsletter";
@@ -85,6 +86,7 @@ export function NewsletterBox({
           page: window.location.pathname,
           website: String(data.get("website") ?? ""),
           ...(token ? { turnstileToken: token } : {}),
+          ...attributionSource(),
         }),
       });
       if (response.ok) {

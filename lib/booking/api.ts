@@ -1,3 +1,4 @@
+import { attributionSource } from "@/lib/attribution-capture";
 import { isoDate, monthRange, type CalendarDate, type TimeSlot } from "@/lib/booking";
 import { DEFAULT_ENQUIRY_TIMEOUT_MS, type DeliveryFailure } from "@/lib/enquiry/delivery";
 import type { FieldMessages } from "@/lib/enquiry/payload";
@@ -66,6 +67,7 @@ export async function sendBooking(
     ...(notes ? { notes } : {}),
     website,
     ...(turnstileToken ? { turnstileToken } : {}),
+    ...attributionSource(),
   };
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);

@@ -1,4 +1,5 @@
 import { buildEnquiry, isLikelyBot, type Enquiry, type EnquiryValues } from "@/lib/enquiry";
+import { attributionSource } from "@/lib/attribution-capture";
 import { postEnquiry, type DeliveryFailure, type DeliverySettings } from "@/lib/enquiry/delivery";
 
 /*
@@ -74,7 +75,13 @@ export async function submitEnquiry(values: EnquiryValues, deps: SubmitDependenc
   const { endpoint, timeoutMs } = deps.delivery;
   const send = async () => {
     const token = await deps.turnstileToken?.();
-    const request = { ...enquiry, id: deps.id, website: values.website, ...(token ? { turnstileToken: token } : {}) };
+    const request = {
+      ...enquiry,
+      id: deps.id,
+      website: values.website,
+      ...(token ? { turnstileToken: token } : {}),
+      ...attributionSource(),
+    };
     return postEnquiry(request, { endpoint, timeoutMs, fetchImpl: deps.fetchImpl });
   };
   const [, result] = await Promise.all([wait(SUBMIT_DELAY_MS), send()]);

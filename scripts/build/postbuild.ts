@@ -11,6 +11,8 @@ import path from "node:path";
 import { TURNSTILE_ORIGIN } from "../../lib/turnstile";
 import {
   ADMIN_OPENER_POLICY,
+  DESK_PATH,
+  deskPolicy,
   HEADER_ONLY_POLICY,
   pagePolicy,
   SECURITY_HEADERS,
@@ -72,7 +74,8 @@ async function main(): Promise<void> {
     if (canonical && path.basename(file) === "index.html" && new URL(canonical).pathname !== own) {
       redirects.push({ from: own, to: new URL(canonical).pathname });
     }
-    const policy = pagePolicy(inlineScriptHashes(html), options);
+    const hashes = inlineScriptHashes(html);
+    const policy = served === DESK_PATH ? deskPolicy(hashes) : pagePolicy(hashes, options);
     const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`;
     // Right after <meta charset>: the policy must come before any script it governs.
     const withPolicy = html.replace(/(<head>(?:<meta charSet="utf-8"\/>)?)/, `$1${meta}`);
@@ -100,6 +103,11 @@ async function main(): Promise<void> {
       "/admin/*",
       "  ! Cross-Origin-Opener-Policy",
       `  Cross-Origin-Opener-Policy: ${ADMIN_OPENER_POLICY}`,
+      "",
+      // The owner's desk: never indexed, never kept by a cache (its data comes from /api/desk/*, not the page).
+      `${DESK_PATH}*`,
+      "  X-Robots-Tag: noindex, nofollow",
+      "  Cache-Control: no-store",
       "",
     ].join("\n"),
   );

@@ -21,6 +21,8 @@ const INTERACTIVE_ROUTES = new Set([
   "/itineraries/",
   "/contact/",
   "/shortlist/",
+  // The owner's desk: a signed-in tool, not a visitor page; its code reaches no other route.
+  "/desk/",
 ]);
 const CONTENT_ROUTE_ALLOWANCE = 10 * 1024;
 const INTERACTIVE_ROUTE_ALLOWANCE = 45 * 1024;

@@ -25,10 +25,11 @@ export function aliasPaths(): { path: string; primary: string }[] {
 export const SITE_URL = new URL(sitemapLocations()[0] ?? "http://invalid").origin;
 
 /**
- * Next's own not-found copies and the content editor (Decap's interface, not ours; admin.spec.ts checks it):
- * exported pages that are not the site's.
+ * Next's own not-found copies, the content editor (Decap's interface, not ours; admin.spec.ts checks it) and
+ * the owner's desk (a signed-in tool with no share card or JSON-LD; desk.spec.ts checks it): exported pages
+ * that are not the site's.
  */
-const NOT_SITE_PAGES = new Set(["/404/", "/_not-found/", "/admin/"]);
+const NOT_SITE_PAGES = new Set(["/404/", "/_not-found/", "/admin/", "/desk/"]);
 
 /**
  * Pages kept out of the sitemap on purpose, marked noindex (the shortlist, the pages the newsletter's links

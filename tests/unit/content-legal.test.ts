@@ -57,6 +57,29 @@ describe("legal and statement pages", () => {
     expect(text).not.toMatch(/not sent to us/);
   });
 
+  it("the privacy policy says what the visit's attribution holds, where it stays, when it is sent and for how long", () => {
+    const text = getLegalPage("privacy-policy")
+      .html.replace(/<[^>]+>/g, " ")
+      .replace(/\s+/g, " ");
+    const { leadsRetention } = retentionWords(site.retention);
+    const section = text.slice(text.indexOf("How you found our website"));
+    for (const fact of [
+      /first page/,
+      /source, medium, campaign, term and content/,
+      /website that sent you/,
+      /how many of our pages/,
+      /last five/,
+      /close the tab/,
+      /not in a cookie/,
+      /enquiry, book a consultation or sign up to our newsletter/,
+      new RegExp(`after ${leadsRetention}`),
+      /no tracking cookie/,
+      /not shared|None of it is shared/,
+    ]) {
+      expect(section).toMatch(fact);
+    }
+  });
+
   it("the terms have nine sections and every fixed term", () => {
     const page = getLegalPage("terms-of-service");
     expect(page.headings).toHaveLength(9);
