@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
+import { axeViolations } from "@/tests/axe";
 import { expect, test, type Page } from "@playwright/test";
 import { parse } from "yaml";
 import { DESK_PATH } from "@/lib/security-headers";
@@ -177,16 +177,8 @@ for (const width of [390, 1280]) {
       await expect(page.getByRole("navigation", { name: "Desk" })).toBeVisible();
       await expect(page.getByRole("status").filter({ hasText: /^Loading/ })).toHaveCount(0);
       // The desk's own part: the header and footer around it are the sweep's, on every visitor page.
-      const results = await new AxeBuilder({ page })
-        .include("main")
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-        .options({ resultTypes: ["violations"] })
-        .analyze();
-      const found = results.violations.map(
-        (violation) =>
-          `${view || "?"}: ${violation.id} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
-      );
-      expect(found).toEqual([]);
+      const found = await axeViolations(page, "main");
+      expect(found.map((violation) => `${view || "?"}: ${violation}`)).toEqual([]);
     }
   });
 }
