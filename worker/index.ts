@@ -1,4 +1,6 @@
 import { handleConsultation } from "./consultation";
+import { retryBookingEmails } from "./consultation-mail";
+import { handleManageCancel, handleManageMove, handleManageRead } from "./consultation-manage";
 import { handleTakenSlots } from "./consultation-taken";
 import { handleEnquiry } from "./enquiry";
 import type { Env } from "./env";
@@ -15,6 +17,8 @@ import {
 } from "./newsletter-links";
 import { retryPending } from "./outbox";
 import { syncOwnerCalendar, type SyncOutcome } from "./owner-calendar";
+import { handleCalendarFeed } from "./owner-feed";
+import { sendReminders } from "./reminders";
 import { deleteExpired } from "./retention";
 import { bookingRules } from "./settings";
 
@@ -35,6 +39,10 @@ const ROUTES: Record<string, Handler> = {
   [UNSUBSCRIBE_LINK_PATH]: handleUnsubscribeLink,
   "/api/auth": handleAuth,
   "/api/callback": handleCallback,
+  "/api/consultation/manage": handleManageRead,
+  "/api/consultation/cancel": handleManageCancel,
+  "/api/consultation/move": handleManageMove,
+  "/api/calendar.ics": handleCalendarFeed,
 };
 
 /** Pages whose form posts to the page's own address (worker/newsletter-links.ts); any other method gets the page. */
@@ -59,14 +67,23 @@ export default {
   },
 
   // Every 10 minutes: the e-mails still owed, what the retention settings say is too old to keep, the
-  // daily rate-limit counts of days gone by, and the owner's busy times. Each runs even when another fails.
-  async scheduled(_controller, env) {
-    const [retried, deleted, counts, calendar] = await Promise.allSettled([
+  // daily rate-limit counts of days gone by, the owner's busy times, and the day-before reminders. Each runs
+  // even when another fails. The reminders count from the run's scheduled time (wrangler dev's
+  // /__scheduled?time=<ms> sets it, so the tests choose the day).
+  async scheduled(controller, env) {
+    const [retried, deleted, counts, calendar, reminders, bookingEmails] = await Promise.allSettled([
       retryPending(env),
       deleteExpired(env),
       deleteOldCounts(env),
       syncOwnerCalendar(env, bookingRules),
+      sendReminders(env, new Date(controller.scheduledTime)),
+      retryBookingEmails(env),
     ]);
+    if (reminders.status === "fulfilled") console.log("Reminders sent:", JSON.stringify(reminders.value));
+    else console.error("Sending the day-before reminders failed:", reminders.reason);
+    if (bookingEmails.status === "fulfilled")
+      console.log("Booking e-mails retried:", JSON.stringify(bookingEmails.value));
+    else console.error("Retrying the booking e-mails failed:", bookingEmails.reason);
     if (retried.status === "fulfilled") console.log("Pending e-mails retried:", JSON.stringify(retried.value));
     else console.error("Retrying pending e-mails failed:", retried.reason);
     if (deleted.status === "fulfilled") console.log("Deleted past their retention:", JSON.stringify(deleted.value));
