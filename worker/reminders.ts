@@ -12,7 +12,7 @@ import type { Env } from "./env";
 
 const BATCH = 50;
 
-export async function sendReminders(env: Env, now: Date): Promise<{ reminded: number }> {
+export async function sendReminders(env: Env, now: Date): Promise<{ day: string; reminded: number }> {
   const tomorrow = isoDate(addDays(londonToday(now), 1));
   const stamp = now.toISOString();
   const { results } = await env.DB.prepare(
@@ -40,5 +40,5 @@ export async function sendReminders(env: Env, now: Date): Promise<{ reminded: nu
     if (claim?.meta.changes === 1) claimed.push(emailId(change));
   }
   await deliverQueued(env, claimed);
-  return { reminded: claimed.length };
+  return { day: tomorrow, reminded: claimed.length };
 }
