@@ -386,9 +386,9 @@ test.describe("the day-before reminder", () => {
    * /cdn-cgi/local/scheduled sets controller.scheduledTime from `time` (milliseconds).
    */
   const runAt = async (request: APIRequestContext, moment: Date) =>
-    expect(
-      (await request.get(`${BASE}/cdn-cgi/local/scheduled?cron=*/10+*+*+*+*&time=${moment.getTime()}`)).ok(),
-    ).toBe(true);
+    expect((await request.get(`${BASE}/cdn-cgi/local/scheduled?cron=*/10+*+*+*+*&time=${moment.getTime()}`)).ok()).toBe(
+      true,
+    );
   /** 10:00 in London on a day. */
   const morning = (date: CalendarDate) => new Date(londonDayStartUtc(date).getTime() + 10 * 3_600_000);
   const reminders = (address: string) => mailsTo(address, "Until tomorrow");
