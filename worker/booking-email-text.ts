@@ -13,7 +13,7 @@ import type { Agency } from "./settings";
 export type BookingMailKind =
   "visitor_booked" | "visitor_moved" | "visitor_cancelled" | "visitor_reminder" | "owner_moved" | "owner_cancelled";
 
-export type CallTime = { date: CalendarDate; slot: TimeSlot };
+type CallTime = { date: CalendarDate; slot: TimeSlot };
 
 export type BookingMailFacts = {
   kind: BookingMailKind;

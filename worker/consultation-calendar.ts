@@ -41,7 +41,7 @@ export function bookedTime(row: { id: string; date: string; slot: string }): { d
 /** The UID's domain: the agency's own address's, which the page's "Add to calendar" file knows too. */
 const uidDomain = agency.email.split("@")[1] ?? "localhost";
 
-export const fullName = (row: Pick<BookingRecord, "first_name" | "last_name">) => `${row.first_name} ${row.last_name}`;
+const fullName = (row: Pick<BookingRecord, "first_name" | "last_name">) => `${row.first_name} ${row.last_name}`;
 
 export type EventState = { date: CalendarDate; slot: TimeSlot; sequence: number; cancelled: boolean };
 

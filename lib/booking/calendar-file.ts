@@ -18,7 +18,7 @@ import { calendarBlock, headerText } from "@/lib/forms/encode";
  * then escapes it and folds the lines.
  */
 
-export type CalendarPerson = { name: string; email: string };
+type CalendarPerson = { name: string; email: string };
 
 /** REQUEST invites or updates, CANCEL withdraws, PUBLISH is a plain file or a feed. */
 export type CalendarMethod = "PUBLISH" | "REQUEST" | "CANCEL";

@@ -614,7 +614,9 @@ test.describe("consultation booking", () => {
       await booking
         .getByRole("button", { name: `Move my call to ${formatBookingBritish(monday, "02:00 PM")}` })
         .click();
-      await expect(booking.getByRole("status")).toContainText(`moved to ${formatBookingBritish(monday, "02:00 PM")}`);
+      await expect(page.getByTestId("manage-done")).toContainText(
+        `moved to ${formatBookingBritish(monday, "02:00 PM")}`,
+      );
       await expect(booking).toContainText(`${formatBookingBritish(monday, "02:00 PM")} (London time)`);
       await agree({ date: monday, slot: "02:00 PM" }, ["Your consultation has moved to", "Consultation Moved"], {
         sequence: 1,
