@@ -529,6 +529,9 @@ test.describe("consultation booking", () => {
     "the visitor's e-mail leads to their booking: moved, then cancelled, the database, the page and both parties' e-mails agreeing at each step",
     ANY_WIDTH,
     async ({ page, baseURL, request }, testInfo) => {
+      // A whole journey in one test (booked, the e-mail, moved, cancelled, booked again), instead of several
+      // browser tests each booking afresh: three pages and six e-mails take longer than one page's budget.
+      test.slow();
       const thursday = thursdayFor(testInfo, 5);
       const [friday, monday] = [addDays(thursday, 1), addDays(thursday, 4)];
       const problems = await openBooking(page, baseURL!, thursday);
