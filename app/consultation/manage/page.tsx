@@ -1,4 +1,4 @@
-import { ManageBooking } from "@/components/contact/manage-booking";
+import { ManageBookingLoader } from "@/components/contact/manage-booking-loader";
 import { PageHero } from "@/components/layout/page-hero";
 import { getBookingRules, getContactContent } from "@/lib/content";
 import { pageMetadata } from "@/lib/seo";
@@ -52,7 +52,7 @@ export default function ManageConsultationPage() {
               </noscript>
             </div>
             <div className="mt-12">
-              <ManageBooking
+              <ManageBookingLoader
                 rules={getBookingRules()}
                 agency={{ name: agency.name, email: agency.email, phone: agency.phone }}
                 contactHref={normalisePath("/contact/")}
