@@ -161,6 +161,7 @@ export function ManageBooking({ rules, agency, contactHref }: ManageBookingProps
         <p
           id={IDS.status}
           role="status"
+          data-testid="manage-done"
           className="mt-6 rounded-xl border border-gold/50 bg-ivory px-4 py-3 text-sm text-ink"
         >
           {phase.done}
