@@ -51,6 +51,36 @@ type Row = {
   reminder_sent_at: string | null;
 };
 
+/**
+ * The days the other specs book on and count every row of: the enquiry spec's, the leads', the write path's,
+ * Christmas week (the owner's calendar spec's) and the weeks that spec fills with busy times (35 to 63 days
+ * on). Taken from the same helpers, so a change there moves these too.
+ */
+const today = londonToday(new Date());
+const RESERVED = new Set([
+  ...[7, 14, 21].map((days) => isoDate(bookableDay(days))),
+  isoDate(bookableFrom(addDays(bookableDay(21), 1))),
+  ...[24, 25, 26, 27, 28, 29].map((day) => `2026-12-${day}`),
+]);
+const reserved = (date: CalendarDate) => {
+  const ahead = (Date.parse(`${isoDate(date)}T12:00:00Z`) - Date.parse(`${isoDate(today)}T12:00:00Z`)) / 86_400_000;
+  return RESERVED.has(isoDate(date)) || (ahead >= 35 && ahead <= 63);
+};
+
+/** A day to book on, about `days` after the first bookable one, that no other spec counts. */
+function dayOfOurOwn(days: number): CalendarDate {
+  let date = bookableDay(days);
+  while (reserved(date)) date = bookableFrom(addDays(date, 1));
+  return date;
+}
+
+/** The next bookable day after `date` that no other spec counts. */
+const nextOfOurOwn = (date: CalendarDate) => {
+  let next = bookableFrom(addDays(date, 1));
+  while (reserved(next)) next = bookableFrom(addDays(next, 1));
+  return next;
+};
+
 const row = (id: string) => query<Row>("SELECT * FROM consultations WHERE id = ?", id)[0] as Row;
 
 /** A booking as the form sends it, by a visitor of its own. */
@@ -160,7 +190,7 @@ test.describe("a booking's e-mails and its manage link", () => {
   test("the visitor's confirmation: London and own time, who rings whom, the invitation and the link", async ({
     request,
   }) => {
-    const date = bookableDay(3);
+    const date = dayOfOurOwn(2);
     const body = booking(date, "11:00 AM");
     const { mail, token } = await book(request, body);
     const times = callTimes(date, "11:00 AM", TIME_ZONE);
@@ -200,7 +230,7 @@ test.describe("a booking's e-mails and its manage link", () => {
   });
 
   test("refuses a time zone the browser would never send", async ({ request }) => {
-    const date = bookableDay(3);
+    const date = dayOfOurOwn(3);
     for (const timeZone of ["Mars/Olympus_Mons", "Europe/London\r\nBcc: x@example.org", "x".repeat(80), 42]) {
       const body = booking(date, "09:00 AM", { timeZone });
       const { status, body: answer } = await refusal(await post(request, "/api/consultation", body));
@@ -211,7 +241,7 @@ test.describe("a booking's e-mails and its manage link", () => {
   });
 
   test("wrong, malformed, expired and cancelled tokens open nothing; GETs change nothing", async ({ request }) => {
-    const date = bookableDay(4);
+    const date = dayOfOurOwn(3);
     const body = booking(date, "09:00 AM");
     const { token } = await book(request, body);
     const before = row(body.id);
@@ -256,8 +286,8 @@ test.describe("a booking's e-mails and its manage link", () => {
   test("a move: one new slot, the old one free, both e-mailed with the update; a closed slot refused", async ({
     request,
   }) => {
-    const date = bookableDay(5);
-    const target = bookableFrom(addDays(date, 1));
+    const date = dayOfOurOwn(9);
+    const target = nextOfOurOwn(date);
     const body = booking(date, "02:00 PM");
     const { token } = await book(request, body);
     const invite = calendar(attachment(await oneMail(body.email, "Your consultation with")));
@@ -308,10 +338,10 @@ test.describe("a booking's e-mails and its manage link", () => {
   });
 
   test("two moves racing for one slot: exactly one wins, the other keeps its own", async ({ request }) => {
-    const date = bookableDay(12);
+    const date = dayOfOurOwn(16);
     const [first, second] = [booking(date, "09:00 AM"), booking(date, "10:00 AM")];
     const [a, b] = [await book(request, first), await book(request, second)];
-    const target = bookableFrom(addDays(date, 3));
+    const target = nextOfOurOwn(date);
     const slot = openSlot(target);
     const answers = await Promise.all(
       [a, b].map(({ token }) => manage(request, "move", { token, date: isoDate(target), slot })),
@@ -331,7 +361,7 @@ test.describe("a booking's e-mails and its manage link", () => {
   });
 
   test("a cancel frees the slot, tells both with METHOD:CANCEL, and ends the link", async ({ request }) => {
-    const date = bookableDay(18);
+    const date = dayOfOurOwn(19);
     const body = booking(date, "03:00 PM");
     const { token } = await book(request, body);
     const invite = calendar(attachment(await oneMail(body.email, "Your consultation with")));
@@ -396,8 +426,8 @@ test.describe("the day-before reminder", () => {
   test("is sent once, on the London day before, for the call's current day; never for a cancelled one", async ({
     request,
   }) => {
-    const date = bookableDay(24);
-    const later = bookableFrom(addDays(date, 2));
+    const date = dayOfOurOwn(66);
+    const later = nextOfOurOwn(nextOfOurOwn(date));
     const [kept, moving, cancelling] = [
       booking(date, "09:00 AM"),
       booking(date, "10:00 AM"),
@@ -442,7 +472,7 @@ test.describe("the owner's feed", () => {
       expect(await answer.json()).toEqual(await unknown.json());
     }
 
-    const date = bookableDay(26);
+    const date = dayOfOurOwn(72);
     const live = booking(date, "01:00 PM", { notes: "Private notes for the owner" });
     const gone = booking(date, "02:00 PM");
     await book(request, live);
@@ -474,7 +504,7 @@ test.describe("the owner's feed", () => {
 
 test("a line break in a stored name never reaches a header or a calendar line", async ({ request }) => {
   // The field rules refuse it at the door…
-  const date = bookableDay(4);
+  const date = dayOfOurOwn(3);
   const refused = booking(date, "04:00 PM", { firstName: "Eve\r\nBcc: victim@example.org" });
   expect((await post(request, "/api/consultation", refused)).status()).toBe(422);
 
