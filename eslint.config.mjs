@@ -6,7 +6,16 @@ import nextTypeScript from "eslint-config-next/typescript";
 export default defineConfig([
   ...nextVitals,
   ...nextTypeScript,
-  globalIgnores([".next/**", ".cache/**", "out/**", "deploy/**", "release/**", "public/admin/**", "next-env.d.ts"]),
+  globalIgnores([
+    ".next/**",
+    ".cache/**",
+    ".wrangler/**",
+    "out/**",
+    "deploy/**",
+    "release/**",
+    "public/admin/**",
+    "next-env.d.ts",
+  ]),
   {
     rules: {
       // Unused names are mistakes, except a leading underscore that says "deliberately ignored".

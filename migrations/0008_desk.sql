@@ -63,6 +63,10 @@ CREATE TRIGGER enquiries_forget_events AFTER DELETE ON enquiries BEGIN
 END;
 CREATE TRIGGER consultations_forget_events AFTER DELETE ON consultations BEGIN
   DELETE FROM lead_events WHERE lead_kind = 'consultation' AND lead_id = OLD.id;
+  -- The booking's manage-link hashes and its queued e-mails (migrations/0007) go with it too, so an erasure
+  -- or the retention job leaves nothing that points at the booking.
+  DELETE FROM consultation_tokens WHERE consultation_id = OLD.id;
+  DELETE FROM consultation_emails WHERE consultation_id = OLD.id;
 END;
 
 -- What the desk erased: when, who asked, and how many rows of each kind. Never the address itself.

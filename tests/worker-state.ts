@@ -44,6 +44,33 @@ export function outboxMentioning(outboxDir: string, text: string): string[] {
     .filter((content) => content.includes(text));
 }
 
+export type CapturedMail = {
+  /** The headers (From, To, Subject) and the text, as outboxMentioning returns them. */
+  text: string;
+  /** Each attachment's content by the file name it was given, the e-mail's own name in front taken off. */
+  attachments: Record<string, string>;
+};
+
+/**
+ * Every captured e-mail in `outboxDir` with its attachments: those worker-server.ts copied under the e-mail's
+ * own name ("<stem>.txt", "<stem>-invitation.ics").
+ */
+export function outboxMails(outboxDir: string): CapturedMail[] {
+  if (!fs.existsSync(outboxDir)) return [];
+  const names = fs.readdirSync(outboxDir);
+  return names
+    .filter((name) => name.endsWith(".txt"))
+    .map((name) => {
+      const stem = name.slice(0, -".txt".length);
+      const attachments = Object.fromEntries(
+        names
+          .filter((other) => other !== name && other.startsWith(`${stem}-`) && !other.endsWith(".txt"))
+          .map((other) => [other.slice(stem.length + 1), fs.readFileSync(path.join(outboxDir, other), "utf8")]),
+      );
+      return { text: fs.readFileSync(path.join(outboxDir, name), "utf8"), attachments };
+    });
+}
+
 export type SentEmail = { from: string; to: string[]; replyTo?: string; subject: string };
 
 /** What wrangler's local e-mail store recorded as sent by the Worker at `base`, headers included. */

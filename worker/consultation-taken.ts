@@ -43,7 +43,9 @@ export async function handleTakenSlots(request: Request, env: Env): Promise<Resp
   if (days < 0) return badRange("The end of the range comes before its start.");
   if (days > MAX_RANGE_DAYS) return badRange(`Ask for at most ${MAX_RANGE_DAYS} days at a time.`);
   try {
-    const { results } = await env.DB.prepare("SELECT date, slot FROM consultations WHERE date BETWEEN ? AND ?")
+    const { results } = await env.DB.prepare(
+      "SELECT date, slot FROM consultations WHERE date BETWEEN ? AND ? AND cancelled_at IS NULL",
+    )
       .bind(from, to)
       .all<{ date: string; slot: string }>();
     const busy = await busyBetween(env, daysBetween(start, end));

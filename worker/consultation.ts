@@ -7,7 +7,8 @@ import type { Env } from "./env";
 import { invalidForm, json, refuse, REFUSALS } from "./http";
 import { requestNow } from "./guards";
 import { receiveForm, simulateEmailFailure, storedIn } from "./intake";
-import { deliverConsultation, insertNew, type ConsultationRow } from "./outbox";
+import { deliverQueued, emailId, queueEmail, type QueuedChange } from "./consultation-mail";
+import { deliverConsultation, insertStatement, type ConsultationRow } from "./outbox";
 import { busyBetween } from "./owner-calendar";
 import { bookingRules } from "./settings";
 
@@ -21,7 +22,7 @@ import { bookingRules } from "./settings";
  * upcoming call, so nobody can squat the calendar.
  */
 
-const SLOT_TAKEN = {
+export const SLOT_TAKEN = {
   status: 409,
   error: "slot_taken",
   message: BOOKING_MESSAGES.slotTaken,
@@ -56,6 +57,16 @@ export async function handleConsultation(request: Request, env: Env, ctx: Execut
     created_at: now.toISOString(),
     email_attempts: 0,
     ...attributionColumns(received.body, `Consultation ${booking.id}`),
+    time_zone: booking.timeZone ?? null,
+    // The origin this request was addressed to (the Worker's own), never a header the browser chose.
+    site_origin: new URL(request.url).origin,
+  };
+  const confirmation: QueuedChange = {
+    kind: "visitor_booked",
+    bookingId: row.id,
+    sequence: 0,
+    when: { date: booking.date, slot: booking.slot },
+    madeIf: { sql: "created_at = ?", values: [row.created_at] },
   };
   let outcome: "stored" | "repeat" | "taken" | "already_booked";
   try {
@@ -69,10 +80,16 @@ export async function handleConsultation(request: Request, env: Env, ctx: Execut
     // At most one upcoming call per address, checked in the insert itself, so two bookings sent at once
     // cannot both pass.
     const onePerAddress = {
-      notExists: "SELECT 1 FROM consultations WHERE lower(email) = lower(?) AND slot_start > ?",
+      notExists:
+        "SELECT 1 FROM consultations WHERE lower(email) = lower(?) AND slot_start > ? AND cancelled_at IS NULL",
       values: [row.email, now.toISOString()],
     };
-    if (await insertNew(env, "consultations", row, now, onePerAddress)) outcome = "stored";
+    // The booking and the visitor's confirmation e-mail are stored together or not at all.
+    const [inserted] = await env.DB.batch([
+      insertStatement(env, "consultations", row, now, onePerAddress),
+      queueEmail(env, confirmation, now),
+    ]);
+    if (inserted?.meta.changes === 1) outcome = "stored";
     else outcome = await whyNotStored(env, row);
   } catch (error) {
     console.error(`Consultation ${row.id} could not be stored:`, error);
@@ -92,12 +109,17 @@ export async function handleConsultation(request: Request, env: Env, ctx: Execut
   }
 
   console.log(`Consultation ${row.id} stored for ${row.slot_start}.`);
-  ctx.waitUntil(deliverConsultation(env, row, { simulateFailure: simulateEmailFailure(request, env) }));
+  ctx.waitUntil(
+    Promise.all([
+      deliverConsultation(env, row, { simulateFailure: simulateEmailFailure(request, env) }),
+      deliverQueued(env, [emailId(confirmation)]),
+    ]),
+  );
   return json(201, { ok: true, id: row.id });
 }
 
-/** The rule, with the owner's busy times around the slot's hour. */
-async function isOpen(env: Env, date: CalendarDate, slot: TimeSlot, now: Date): Promise<boolean> {
+/** The rule, with the owner's busy times around the slot's hour (a move asks it too). */
+export async function isOpen(env: Env, date: CalendarDate, slot: TimeSlot, now: Date): Promise<boolean> {
   const busy = await busyBetween(env, slotInterval(date, slot));
   return isSlotOpen(date, slot, { now, rules: bookingRules, busy });
 }
@@ -106,6 +128,8 @@ async function isOpen(env: Env, date: CalendarDate, slot: TimeSlot, now: Date): 
 async function whyNotStored(env: Env, row: ConsultationRow): Promise<"repeat" | "taken" | "already_booked"> {
   const same = await env.DB.prepare("SELECT id FROM consultations WHERE id = ?").bind(row.id).first();
   if (same) return "repeat";
-  const slot = await env.DB.prepare("SELECT id FROM consultations WHERE slot_start = ?").bind(row.slot_start).first();
+  const slot = await env.DB.prepare("SELECT id FROM consultations WHERE slot_start = ? AND cancelled_at IS NULL")
+    .bind(row.slot_start)
+    .first();
   return slot ? "taken" : "already_booked";
 }

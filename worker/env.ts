@@ -31,6 +31,11 @@ export interface Env {
    */
   OWNER_CALENDAR_ICS_URL?: string;
   /**
+   * A secret: the token of the owner's private feed of upcoming consultations, GET /api/calendar.ics?token=…
+   * (worker/owner-feed.ts). Without it the feed answers 404, as any address that does not exist.
+   */
+  CALENDAR_FEED_TOKEN?: string;
+  /**
    * At most this many newsletter sign-ups a day (London time), site-wide, so at most this many confirmation
    * e-mails (worker/newsletter-caps.ts). A whole number as text; anything else means 100.
    */

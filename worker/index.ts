@@ -1,4 +1,6 @@
 import { handleConsultation } from "./consultation";
+import { retryBookingEmails } from "./consultation-mail";
+import { handleManageCancel, handleManageMove, handleManageRead } from "./consultation-manage";
 import { handleTakenSlots } from "./consultation-taken";
 import { handleEnquiry } from "./enquiry";
 import { DESK_ROUTES } from "./desk";
@@ -17,6 +19,8 @@ import {
 } from "./newsletter-links";
 import { retryPending } from "./outbox";
 import { syncOwnerCalendar, type SyncOutcome } from "./owner-calendar";
+import { handleCalendarFeed } from "./owner-feed";
+import { sendReminders } from "./reminders";
 import { deleteExpired } from "./retention";
 import { bookingRules } from "./settings";
 
@@ -38,6 +42,10 @@ const ROUTES: Record<string, Handler> = {
   "/api/auth": handleAuth,
   "/api/callback": handleCallback,
   ...DESK_ROUTES,
+  "/api/consultation/manage": handleManageRead,
+  "/api/consultation/cancel": handleManageCancel,
+  "/api/consultation/move": handleManageMove,
+  "/api/calendar.ics": handleCalendarFeed,
 };
 
 /** Pages whose form posts to the page's own address (worker/newsletter-links.ts); any other method gets the page. */
@@ -62,16 +70,25 @@ export default {
   },
 
   // Every 10 minutes: the e-mails still owed, what the retention settings say is too old to keep, the
-  // daily rate-limit counts of days gone by, the owner's busy times, and the desk's daily digest (once a
-  // London day, when something waits). Each runs even when another fails.
-  async scheduled(_controller, env) {
-    const [retried, deleted, counts, calendar, digest] = await Promise.allSettled([
+  // daily rate-limit counts of days gone by, the owner's busy times, the desk's daily digest (once a London
+  // day, when something waits) and the day-before reminders. Each runs even when another fails. The
+  // reminders count from the run's scheduled time (locally, miniflare's /cdn-cgi/local/scheduled?time=<ms>
+  // sets it, so the tests choose the day).
+  async scheduled(controller, env) {
+    const [retried, deleted, counts, calendar, digest, reminders, bookingEmails] = await Promise.allSettled([
       retryPending(env),
       deleteExpired(env),
       deleteOldCounts(env),
       syncOwnerCalendar(env, bookingRules),
       sendDigest(env),
+      sendReminders(env, new Date(controller.scheduledTime)),
+      retryBookingEmails(env),
     ]);
+    if (reminders.status === "fulfilled") console.log("Reminders sent:", JSON.stringify(reminders.value));
+    else console.error("Sending the day-before reminders failed:", reminders.reason);
+    if (bookingEmails.status === "fulfilled")
+      console.log("Booking e-mails retried:", JSON.stringify(bookingEmails.value));
+    else console.error("Retrying the booking e-mails failed:", bookingEmails.reason);
     if (retried.status === "fulfilled") console.log("Pending e-mails retried:", JSON.stringify(retried.value));
     else console.error("Retrying pending e-mails failed:", retried.reason);
     if (deleted.status === "fulfilled") console.log("Deleted past their retention:", JSON.stringify(deleted.value));

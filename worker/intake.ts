@@ -16,8 +16,13 @@ import { verifyTurnstile } from "./turnstile";
 export type Received = { body: Record<string, unknown> };
 
 export type FormRoute = {
-  /** The Turnstile action of the route's form (lib/forms/actions.ts). */
-  action: FormAction;
+  /**
+   * The Turnstile action of the route's form (lib/forms/actions.ts). Routes whose only authority is a token
+   * from an e-mail (managing a booking) have no widget and leave it out.
+   */
+  action?: FormAction;
+  /** Which per-minute and daily limits count the request (worker/limits.ts): the forms' unless named. */
+  limit?: "form" | "link";
   /**
    * Whether the body's id is already stored (an enquiry or a booking sent again after a lost answer). Such
    * a send changes nothing, so it is handed on without a second Turnstile check, and the route answers it
@@ -38,12 +43,13 @@ export async function receiveForm(request: Request, env: Env, route: FormRoute):
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
     return refuse({ ...REFUSALS.invalidJson, message: "The form must arrive as one JSON object." });
   }
-  const limited = await rateLimit(request, env, "form");
+  const limited = await rateLimit(request, env, route.limit ?? "form");
   if (limited) return limited;
   const fields = body as Record<string, unknown>;
   if (route.stored && isUuidV4(fields.id) && (await isStored(route.stored, fields.id.toLowerCase()))) {
     return { body: fields };
   }
+  if (!route.action) return { body: fields };
   const turnstile = await checkTurnstile(request, env, fields, route.action);
   if (turnstile) return turnstile;
   return { body: fields };

@@ -1,10 +1,8 @@
-import { TIME_SLOTS, type TimeSlot } from "@/lib/booking";
-import { buildConsultationIcs } from "@/lib/booking/calendar-file";
-import { parseIsoDate } from "@/lib/booking/request";
 import type { Enquiry } from "@/lib/enquiry";
 import { ENQUIRY_SUBJECT } from "@/lib/enquiry/messages";
 import { displayName, headerText } from "@/lib/forms/encode";
 import type { ShortlistCatalogue } from "@/lib/shortlist/catalogue";
+import { bookedTime, calendarAttachment, consultationEvent } from "./consultation-calendar";
 import { consultationEmail, enquiryEmail, type Letter, type OwnerEmail } from "./email-text";
 import type { Env } from "./env";
 import { testSwitchesOn } from "./guards";
@@ -57,6 +55,13 @@ export type ConsultationRow = DeliveryState &
     phone: string | null;
     notes: string | null;
     created_at: string;
+    /** The visitor's IANA time zone, checked (lib/booking/time-zone.ts), or null. */
+    time_zone: string | null;
+    /** The origin the booking was made on, where its manage links lead ('' for bookings made before them). */
+    site_origin: string;
+    /** Read back from D1 (the columns' defaults when stored): the event's SEQUENCE, and whether it was cancelled. */
+    sequence?: number;
+    cancelled_at?: string | null;
   };
 
 export type SubscriberRow = DeliveryState &
@@ -74,7 +79,7 @@ export type SubscriberRow = DeliveryState &
     unsubscribe_token: string;
   };
 
-type Table = "enquiries" | "consultations" | "subscribers";
+type Table = "enquiries" | "consultations" | "subscribers" | "consultation_emails";
 
 function enquiryLetter(row: EnquiryRow, catalogue: ShortlistCatalogue | undefined): OwnerEmail {
   const enquiry: Enquiry = {
@@ -95,13 +100,11 @@ function enquiryLetter(row: EnquiryRow, catalogue: ShortlistCatalogue | undefine
 }
 
 function consultationLetter(row: ConsultationRow, env: Env): Letter {
-  const date = parseIsoDate(row.date);
-  const slot = TIME_SLOTS.find((candidate) => candidate === row.slot);
-  if (!date || !slot) throw new Error(`Consultation ${row.id} holds an unknown date or slot: ${row.date} ${row.slot}`);
+  const { date, slot } = bookedTime(row);
   const booking = {
     id: row.id,
     date,
-    slot: slot as TimeSlot,
+    slot,
     firstName: row.first_name,
     lastName: row.last_name,
     email: row.email,
@@ -109,24 +112,10 @@ function consultationLetter(row: ConsultationRow, env: Env): Letter {
     ...(row.notes ? { notes: row.notes } : {}),
   };
   const letter = consultationEmail(booking, { receivedAt: new Date(row.created_at) });
-  const name = `${row.first_name} ${row.last_name}`;
-  const ics = buildConsultationIcs({
-    date,
-    slot: booking.slot,
-    now: new Date(row.created_at),
-    organiser: { name: agency.name, email: agency.email },
-    summary: `Consultation with ${name}`,
-    description: [`E-mail: ${row.email}`, `Phone: ${row.phone ?? "not given"}`, row.notes ? `Notes: ${row.notes}` : ""]
-      .filter(Boolean)
-      .join("\n"),
-    location: "By telephone or video call",
-    uidDomain: env.MAIL_FROM.split("@")[1] ?? "localhost",
-    uidSeed: row.id,
-  });
-  return {
-    ...letter,
-    attachments: [{ filename: "consultation.ics", type: "text/calendar", content: ics }],
-  };
+  // Sent late (a retry), after a move or a cancel: the calendar gets the booking as it stands now.
+  const cancelled = Boolean(row.cancelled_at);
+  const event = consultationEvent(env, row, "owner", { date, slot, sequence: row.sequence ?? 0, cancelled });
+  return { ...letter, attachments: [calendarAttachment(cancelled ? "CANCEL" : "REQUEST", event, agency.name)] };
 }
 
 export type SendOptions = { simulateFailure?: boolean };
@@ -166,17 +155,17 @@ export async function sendLetter(env: Env, letter: Letter, options: SendOptions)
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
-async function attempt(
+export async function attempt(
   env: Env,
   table: Table,
-  letter: () => Letter,
+  letter: () => Letter | Promise<Letter>,
   state: DeliveryState & { id: string },
   options: SendOptions,
 ) {
   const attempts = state.email_attempts + 1;
   const now = new Date();
   try {
-    await sendLetter(env, letter(), options);
+    await sendLetter(env, await letter(), options);
     await env.DB.prepare(
       `UPDATE ${table} SET email_status = 'sent', email_attempts = ?, email_error = NULL, email_retry_at = NULL, emailed_at = ? WHERE id = ?`,
     )
@@ -240,19 +229,28 @@ export async function insertNew(
   now: Date,
   guard?: InsertGuard,
 ): Promise<boolean> {
+  const result = await insertStatement(env, table, row, now, guard).run();
+  return result.meta.changes === 1;
+}
+
+/** insertNew's statement, for a batch that stores more beside the row (a booking and its e-mail). */
+export function insertStatement(
+  env: Env,
+  table: Table,
+  row: EnquiryRow | ConsultationRow | SubscriberRow,
+  now: Date,
+  guard?: InsertGuard,
+): D1PreparedStatement {
   const record: Record<string, string | number | null> = { ...row, email_retry_at: firstLease(now) };
   const columns = Object.keys(record);
   const values = columns.map(() => "?").join(", ");
   const statement = guard
     ? `INSERT INTO ${table} (${columns.join(", ")}) SELECT ${values} WHERE NOT EXISTS (${guard.notExists}) ON CONFLICT DO NOTHING`
     : `INSERT INTO ${table} (${columns.join(", ")}) VALUES (${values}) ON CONFLICT DO NOTHING`;
-  const result = await env.DB.prepare(statement)
-    .bind(...Object.values(record), ...(guard?.values ?? []))
-    .run();
-  return result.meta.changes === 1;
+  return env.DB.prepare(statement).bind(...Object.values(record), ...(guard?.values ?? []));
 }
 
-async function retryTable<Row extends DeliveryState & { id: string }>(
+export async function retryTable<Row extends DeliveryState & { id: string }>(
   env: Env,
   table: Table,
   deliver: (row: Row) => Promise<boolean>,

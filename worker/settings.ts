@@ -24,6 +24,7 @@ const bounded = ({ min, max }: { min: number; max: number }) => z.int().check(z.
 const agencySettings = z.object({
   name: z.string().check(z.minLength(1)),
   email: z.email(),
+  phone: z.object({ display: z.string().check(z.minLength(1)) }),
   retention: z.object({
     leadsMonths: bounded(RETENTION_BOUNDS.leadsMonths),
     pendingSignupDays: bounded(RETENTION_BOUNDS.pendingSignupDays),
@@ -34,9 +35,13 @@ const agencySettings = z.object({
 
 const parsedSettings = agencySettings.parse(parse(settingsFile));
 
-export type Agency = { name: string; email: string };
+export type Agency = { name: string; email: string; phone: string };
 
-export const agency: Agency = { name: parsedSettings.name, email: parsedSettings.email };
+export const agency: Agency = {
+  name: parsedSettings.name,
+  email: parsedSettings.email,
+  phone: parsedSettings.phone.display,
+};
 
 export const retention: Retention = parsedSettings.retention;
 

@@ -1,25 +1,33 @@
 import { Check } from "@/components/icons/glyphs";
-import { formatBookingBritish, type CalendarDate, type TimeSlot } from "@/lib/booking";
-import { buildConsultationIcs, consultationFileName } from "@/lib/booking/calendar-file";
+import { formatBookingBritish, slotStartUtc, type CalendarDate, type TimeSlot } from "@/lib/booking";
+import { buildCalendar, consultationFileName, consultationUid } from "@/lib/booking/calendar-file";
 
 export type ConfirmationWords = { heading: string; text: string };
 type Agency = { name: string; email: string; phone: { display: string }; host: string };
 
 export type Booked = { date: CalendarDate; slot: TimeSlot; calendarHref: string; fileName: string };
 
-/** A booking the API has stored, with its calendar file (whose event id is the booking's id). */
+/**
+ * A booking the API has stored, with its calendar file: the same event (its UID) as the invitation the
+ * e-mail brings, so a calendar that gets both keeps one.
+ */
 export function bookedConsultation(date: CalendarDate, slot: TimeSlot, id: string, agency: Agency): Booked {
-  const ics = buildConsultationIcs({
-    date,
-    slot,
-    now: new Date(),
-    organiser: { name: agency.name, email: agency.email },
-    summary: `Free consultation with ${agency.name}`,
-    description: `Your free, no-obligation travel consultation with ${agency.name}. To change the time, call ${agency.phone.display} or e-mail ${agency.email}.`,
-    location: "By telephone or video call",
-    uidDomain: agency.host,
-    uidSeed: id,
-  });
+  const ics = buildCalendar(
+    "PUBLISH",
+    [
+      {
+        uid: consultationUid(id, agency.email.split("@")[1] ?? agency.host),
+        sequence: 0,
+        start: slotStartUtc(date, slot),
+        stamp: new Date(),
+        organiser: { name: agency.name, email: agency.email },
+        summary: `Your consultation with ${agency.name}`,
+        description: `${agency.name} will ring you at this time for your free travel consultation. To move or cancel it, use the link in our e-mail, or call ${agency.phone.display}.`,
+        location: `${agency.name} rings you`,
+      },
+    ],
+    { producer: agency.name },
+  );
   return {
     date,
     slot,

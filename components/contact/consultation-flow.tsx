@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useTakenSlots } from "@/components/contact/use-taken-slots";
 import { ConsultationCalendar } from "@/components/contact/consultation-calendar";
 import {
   bookedConsultation,
@@ -22,7 +23,6 @@ import {
   bookingConfirmation,
   formatBookingBritish,
   formatBookingDate,
-  fromLocalDate,
   londonToday,
   slotKey,
   TIME_SLOTS,
@@ -30,7 +30,7 @@ import {
   type CalendarDate,
   type TimeSlot,
 } from "@/lib/booking";
-import { BOOKING_FAILED_TITLE, fetchTakenSlots, sendBooking, type BookingDetails } from "@/lib/booking/api";
+import { BOOKING_FAILED_TITLE, sendBooking, type BookingDetails } from "@/lib/booking/api";
 import { firstBookableMonth, slotChecker } from "@/lib/booking/availability";
 import { BOOKING_MESSAGES } from "@/lib/booking/messages";
 import type { BookingRules } from "@/lib/booking/settings";
@@ -67,22 +67,6 @@ const IDS = {
   submit: "booking-submit",
   confirmation: "booking-confirmation",
 } as const;
-
-/** The times the API says cannot be booked in the month shown, as slotKey()s, plus those learnt of since. */
-function useTakenSlots(month: Date): [ReadonlySet<string>, (key: string) => void] {
-  const [taken, setTaken] = useState<ReadonlySet<string>>(() => new Set());
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchTakenSlots(fromLocalDate(month), { signal: controller.signal })
-      .then((keys) => setTaken((known) => new Set([...known, ...keys])))
-      .catch(() => {
-        // Every time stays open: the booking itself still refuses a taken one (409).
-      });
-    return () => controller.abort();
-  }, [month]);
-  const learn = useCallback((key: string) => setTaken((known) => new Set(known).add(key)), []);
-  return [taken, learn];
-}
 
 export function ConsultationFlow(props: ConsultationFlowProps) {
   const { agency, timeZoneNote, rules } = props;

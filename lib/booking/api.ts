@@ -1,5 +1,6 @@
 import { attributionSource } from "@/lib/attribution-capture";
 import { isoDate, monthRange, type CalendarDate, type TimeSlot } from "@/lib/booking";
+import { browserTimeZone } from "@/lib/booking/time-zone";
 import { DEFAULT_ENQUIRY_TIMEOUT_MS, type DeliveryFailure } from "@/lib/enquiry/delivery";
 import type { FieldMessages } from "@/lib/enquiry/payload";
 
@@ -56,6 +57,8 @@ export async function sendBooking(
   const { id, date, slot, details, website, turnstileToken } = attempt;
   const phone = details.phone.trim();
   const notes = details.notes.trim();
+  // So the e-mails can give the time by the visitor's own clock too.
+  const timeZone = browserTimeZone();
   const body = {
     id,
     date: isoDate(date),
@@ -68,6 +71,7 @@ export async function sendBooking(
     website,
     ...(turnstileToken ? { turnstileToken } : {}),
     ...attributionSource(),
+    ...(timeZone ? { timeZone } : {}),
   };
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
@@ -110,4 +114,54 @@ export async function fetchTakenSlots(
   if (!response.ok) throw new Error(`GET ${TAKEN_API} answered ${response.status}`);
   const { taken } = (await response.json()) as { taken?: { date?: unknown; slot?: unknown }[] };
   return (Array.isArray(taken) ? taken : []).map(({ date, slot }) => `${String(date)} ${String(slot)}`);
+}
+
+/** A booking as its manage link shows it (worker/consultation-manage.ts). */
+export type ManagedBooking = {
+  date: string;
+  slot: TimeSlot;
+  firstName: string;
+  timeZone?: string;
+  status: "booked" | "cancelled";
+};
+
+export type ManageOutcome =
+  | { kind: "ok"; booking: ManagedBooking }
+  /** 409 slot_taken: the time chosen for a move cannot be booked. */
+  | { kind: "taken" }
+  /** The link opens nothing (any more): unknown, cancelled, its time passed, or changed meanwhile. */
+  | { kind: "gone"; reason: "link_invalid" | "cancelled" | "expired" | "changed" }
+  | { kind: "failed"; failure: DeliveryFailure };
+
+const GONE = ["link_invalid", "cancelled", "expired", "changed"] as const;
+
+/**
+ * Reads, cancels or moves the booking a manage link's token opens: always a POST carrying the token, so
+ * nothing a mail scanner fetches can change a booking.
+ */
+export async function manageBooking(
+  action: "manage" | "cancel" | "move",
+  body: { token: string; date?: string; slot?: TimeSlot },
+  { timeoutMs = DEFAULT_ENQUIRY_TIMEOUT_MS, fetchImpl }: ApiOptions & { timeoutMs?: number } = {},
+): Promise<ManageOutcome> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    const response = await (fetchImpl ?? fetch)(`${CONSULTATION_API}/${action}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify(body),
+      signal: controller.signal,
+    });
+    const answer = (await response.json().catch(() => ({}))) as { booking?: ManagedBooking; error?: string };
+    if (response.ok && answer.booking) return { kind: "ok", booking: answer.booking };
+    if (answer.error === "slot_taken") return { kind: "taken" };
+    const reason = GONE.find((error) => error === answer.error);
+    if (reason) return { kind: "gone", reason };
+    return { kind: "failed", failure: { reason: "status", status: response.status } };
+  } catch {
+    return { kind: "failed", failure: controller.signal.aborted ? { reason: "timeout" } : { reason: "network" } };
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -13,4 +13,5 @@ export const BOOKING_MESSAGES = {
    */
   alreadyBooked:
     "We cannot book another call for this e-mail address online. Please call or e-mail us and we will find a time together.",
+  timeZone: "The time zone must be an IANA name such as Europe/London.",
 } as const;

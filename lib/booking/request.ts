@@ -6,6 +6,7 @@ import type { BookingRules } from "@/lib/booking/settings";
 import { ENQUIRY_MESSAGES } from "@/lib/enquiry/messages";
 import { firstMessages, PAYLOAD_MESSAGES, payloadId, type FieldMessages } from "@/lib/enquiry/payload";
 import { fieldRule } from "@/lib/forms/rule";
+import { isTimeZone } from "@/lib/booking/time-zone";
 import { emailProblem, nameProblem, phoneProblem, textProblem } from "@/lib/forms/fields";
 
 /*
@@ -46,6 +47,7 @@ const requestShape = z.object({
   notes: text,
   website: text,
   turnstileToken: text,
+  timeZone: text,
 });
 
 const required = (message: string, problem: (value: string) => string | undefined) =>
@@ -83,6 +85,8 @@ type ConsultationRequest = {
   email: string;
   phone?: string;
   notes?: string;
+  /** The visitor's IANA time zone (lib/booking/time-zone.ts), when their browser sent one. */
+  timeZone?: string;
 };
 
 export type BookingResult =
@@ -92,7 +96,11 @@ export type BookingResult =
 export function parseConsultationRequest(body: unknown, now: Date, rules: BookingRules): BookingResult {
   const shape = requestShape.safeParse(body);
   if (!shape.success) return { ok: false, kind: "shape", fields: firstMessages(shape.error.issues) };
-  const { id, turnstileToken, ...values } = shape.data;
+  const { id, turnstileToken, timeZone, ...values } = shape.data;
+  // Sent by the browser, never typed: a zone it would not know is a request the form never makes.
+  if (timeZone && !isTimeZone(timeZone)) {
+    return { ok: false, kind: "shape", fields: { timeZone: BOOKING_MESSAGES.timeZone } };
+  }
   const checks = requestRules(londonToday(now), rules).safeParse(values);
   if (!checks.success) return { ok: false, kind: "rules", fields: firstMessages(checks.error.issues) };
   const checked = checks.data;
@@ -111,6 +119,7 @@ export function parseConsultationRequest(body: unknown, now: Date, rules: Bookin
       email: checked.email,
       ...(checked.phone ? { phone: checked.phone } : {}),
       ...(checked.notes ? { notes: checked.notes } : {}),
+      ...(timeZone ? { timeZone } : {}),
     },
     website: checked.website,
     ...(turnstileToken ? { turnstileToken } : {}),

@@ -28,17 +28,11 @@ export function headerText(value: string, max = 200): string {
 export const displayName = (value: string): string => headerText(value.replace(/[<>"\\@]/g, " "), 100);
 
 /**
- * An iCalendar TEXT value (RFC 5545 §3.3.11): every kind of line break becomes the escaped "\n" (so a lone
- * CR or a U+2028 cannot end the property), other controls go, and backslash, semicolon and comma are escaped.
+ * A calendar text of several lines (a description), for ical-generator, which escapes it: every kind of line
+ * break becomes one LF (a lone CR or a U+2028 cannot end the property), and other controls go.
  */
-export function icsText(value: string): string {
-  return value
-    .replace(/\\/g, "\\\\")
-    .replace(/;/g, "\\;")
-    .replace(/,/g, "\\,")
-    .replace(LINE_BREAKS, "\\n")
-    .replace(CONTROLS, "");
-}
-
-/** An iCalendar parameter value, quoted (a CN): one line, no double quote (RFC 5545 §3.1, param-value). */
-export const icsParam = (value: string): string => `"${headerText(value).replace(/"/g, "")}"`;
+export const calendarBlock = (value: string): string =>
+  value
+    .split(LINE_BREAKS)
+    .map((line) => line.replace(CONTROLS, ""))
+    .join("\n");

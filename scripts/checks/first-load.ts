@@ -11,7 +11,7 @@ export const EMPTY_PAGE_BASELINE = 131.7 * 1024;
 
 /**
  * Pages whose own widgets are their point (carousels, the map, the journal filter, the trip finder, the form
- * and calendar, the shortlist's list) may carry up to 45 kB more than an empty page; every other page, 10 kB.
+ * and calendar, the shortlist's list, a booking's manage page with its calendar) may carry up to 45 kB more than an empty page; every other page, 10 kB.
  */
 const INTERACTIVE_ROUTES = new Set([
   "/",
@@ -23,6 +23,7 @@ const INTERACTIVE_ROUTES = new Set([
   "/shortlist/",
   // The owner's desk: a signed-in tool, not a visitor page; its code reaches no other route.
   "/desk/",
+  "/consultation/manage/",
 ]);
 const CONTENT_ROUTE_ALLOWANCE = 10 * 1024;
 const INTERACTIVE_ROUTE_ALLOWANCE = 45 * 1024;

@@ -42,8 +42,14 @@ export function nodeBinary(): string {
 export const WRANGLER = path.join(ROOT, "node_modules", "wrangler", "bin", "wrangler.js");
 export const wranglerEnv = () => ({ ...process.env, WRANGLER_SEND_METRICS: "false", CI: "1", FORCE_COLOR: "0" });
 
-/** A port nobody is listening on, tried at random within a range (several checkouts test side by side). */
-export async function freePort(min = 6100, max = 6999): Promise<number> {
+/**
+ * A port nobody is listening on, tried at random within a range (several checkouts test side by side; one
+ * may keep to its own range with TEST_PORT_MIN and TEST_PORT_MAX).
+ */
+export async function freePort(
+  min = Number(process.env.TEST_PORT_MIN) || 6100,
+  max = Number(process.env.TEST_PORT_MAX) || 6999,
+): Promise<number> {
   for (let attempt = 0; attempt < 50; attempt += 1) {
     const port = min + Math.floor(Math.random() * (max - min + 1));
     const free = await new Promise<boolean>((resolve) => {

@@ -19,6 +19,9 @@ import { fakeSiteverify, TURNSTILE_SECRET } from "./fake-siteverify";
 
 const NEWSLETTER_DAILY_CONFIRMATIONS = "500";
 
+/** The owner's feed's secret for this run (worker/owner-feed.ts): random, so no test can know it otherwise. */
+const CALENDAR_FEED_TOKEN = crypto.randomUUID().replace(/-/g, "");
+
 export default async function globalSetup() {
   const stateDir = fs.mkdtempSync(path.join(os.tmpdir(), "aurelia-api-"));
   const siteverify = fakeSiteverify();
@@ -59,6 +62,7 @@ export default async function globalSetup() {
         GITHUB_AUTHORIZE_URL: `${githubUrl}/login/oauth/authorize`,
         GITHUB_TOKEN_URL: `${githubUrl}/login/oauth/access_token`,
         OWNER_CALENDAR_ICS_URL: calendarUrl,
+        CALENDAR_FEED_TOKEN,
         // The newsletter's daily number, far above what the suite signs up: its test fills the day's count
         // in D1 to reach it, so no other sign-up is ever refused.
         NEWSLETTER_DAILY_CONFIRMATIONS,
@@ -84,6 +88,7 @@ export default async function globalSetup() {
   process.env.API_SITEVERIFY_URL = `http://127.0.0.1:${siteverifyPort}`;
   process.env.API_CALENDAR_URL = calendarUrl;
   process.env.API_ACCESS_URL = access.url;
+  process.env.API_CALENDAR_FEED_TOKEN = CALENDAR_FEED_TOKEN;
 
   return async () => {
     await worker.stop();

@@ -80,11 +80,15 @@ const FREE: [CalendarDate, TimeSlot][] = [
   [days.free, "09:00 AM"],
 ];
 
-/** What the API lists for a day: the busy times and the ones other tests booked there, in the slots' order. */
+/**
+ * What the API lists for a day: the busy times and the ones other tests booked there (and did not cancel), in
+ * the slots' order.
+ */
 function expectedOn(date: CalendarDate, busy: readonly TimeSlot[]) {
-  const booked = query<{ slot: string }>("SELECT slot FROM consultations WHERE date = ?", isoDate(date)).map(
-    (row) => row.slot,
-  );
+  const booked = query<{ slot: string }>(
+    "SELECT slot FROM consultations WHERE date = ? AND cancelled_at IS NULL",
+    isoDate(date),
+  ).map((row) => row.slot);
   return TIME_SLOTS.filter((slot) => busy.includes(slot) || booked.includes(slot)).map((slot) => ({
     date: isoDate(date),
     slot,

@@ -9,6 +9,7 @@ import { FULL_TRIP } from "../enquiry-fixture";
 import { mintAccessToken, type TokenVariant } from "./fake-access";
 import {
   executeD1,
+  outboxMails as capturedMails,
   outboxMentioning as mentioning,
   queryD1,
   sentEmails as sentBy,
@@ -139,6 +140,9 @@ export async function waitFor<T>(read: () => T | undefined | Promise<T | undefin
 
 /** The captured e-mails (scripts/dev/worker-server.ts copies them into the outbox) that mention `text`. */
 export const outboxMentioning = (text: string): string[] => mentioning(OUTBOX_DIR, text);
+
+/** Every captured e-mail with its attachments (calendar files). */
+export const outboxMails = () => capturedMails(OUTBOX_DIR);
 
 /** Everything the Worker (wrangler dev) has logged so far, colours removed (global-setup.ts keeps it). */
 export const workerLog = (): string => fs.readFileSync(process.env.API_LOG_FILE as string, "utf8");

@@ -11,10 +11,11 @@ import {
   type CalendarDate,
 } from "@/lib/booking";
 import { firstBookableDate, isBookableDate } from "@/lib/booking/availability";
+import ICAL from "ical.js";
 import {
-  buildConsultationIcs,
+  buildCalendar,
   consultationFileName,
-  foldLine,
+  consultationUid,
   type ConsultationEvent,
 } from "@/lib/booking/calendar-file";
 import { RULES } from "../booking-rules";
@@ -124,79 +125,74 @@ describe("London time and the clock changes", () => {
   });
 });
 
-describe("the calendar file (RFC 5545)", () => {
+describe("the calendar file (RFC 5545, written by ical-generator)", () => {
   const event: ConsultationEvent = {
-    date: d("2026-03-30"),
-    slot: "01:00 PM",
-    now: new Date("2026-03-26T17:45:12.345Z"),
-    organiser: { name: "Aurelia Travel", email: "hello@example.com" },
-    summary: "Free consultation with Aurelia Travel",
+    uid: consultationUid("3f2a9c1e", "aurelia-travel.example"),
+    sequence: 2,
+    start: slotStartUtc(d("2026-03-30"), "01:00 PM"),
+    stamp: new Date("2026-03-26T17:45:12.345Z"),
+    organiser: { name: "Aurelia Travel", email: "website@aurelia-travel.example" },
+    attendees: [{ name: "Zoë Ó Briain", email: "zoe@example.org" }],
+    summary: "Your consultation with Aurelia Travel",
     description:
       "Your free, no-obligation consultation. To change it, call 020 7946 0321; or e-mail hello@example.com.",
-    location: "By telephone or video call",
-    uidDomain: "www.aurelia-travel.example",
-    uidSeed: "3f2a9c1e",
+    location: "Aurelia Travel rings you",
   };
-  const ics = buildConsultationIcs(event);
-  const unfolded = ics.replace(/\r\n /g, "");
-  const lines = unfolded.split("\r\n");
+  const read = (ics: string) => {
+    const calendar = new ICAL.Component(ICAL.parse(ics));
+    const vevent = calendar.getFirstSubcomponent("vevent") as ICAL.Component;
+    return { calendar, vevent, ev: new ICAL.Event(vevent) };
+  };
 
-  it("uses CRLF line endings throughout and ends with one", () => {
+  it("uses CRLF line endings throughout, ends with one, and keeps every physical line within 75 octets", () => {
+    const ics = buildCalendar("REQUEST", [event], { producer: "Aurelia Travel" });
     expect(ics.endsWith("\r\n")).toBe(true);
     expect(ics.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
-  });
-
-  it("keeps every physical line within 75 octets", () => {
     for (const line of ics.split("\r\n")) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
   });
 
-  it("is one VCALENDAR with a VTIMEZONE and a VEVENT, every BEGIN matched by its END", () => {
-    expect(lines[0]).toBe("BEGIN:VCALENDAR");
-    expect(lines.at(-2)).toBe("END:VCALENDAR");
-    expect(lines).toEqual(expect.arrayContaining(["VERSION:2.0", "METHOD:PUBLISH", "CALSCALE:GREGORIAN"]));
-    expect(lines.find((line) => line.startsWith("PRODID:"))).toBeDefined();
-    const stack: string[] = [];
-    for (const line of lines) {
-      if (line.startsWith("BEGIN:")) stack.push(line.slice(6));
-      if (line.startsWith("END:")) expect(stack.pop()).toBe(line.slice(4));
-    }
-    expect(stack).toEqual([]);
-    for (const component of ["VTIMEZONE", "STANDARD", "DAYLIGHT", "VEVENT", "VALARM"]) {
-      expect(lines.filter((line) => line === `BEGIN:${component}`)).toHaveLength(1);
-    }
+  it.each(["PUBLISH", "REQUEST", "CANCEL"] as const)("parses with ical.js and carries METHOD:%s", (method) => {
+    const { calendar, vevent, ev } = read(buildCalendar(method, [event], { producer: "Aurelia Travel" }));
+    expect(calendar.getFirstPropertyValue("method")).toBe(method);
+    expect(ev.uid).toBe("consultation-3f2a9c1e@aurelia-travel.example");
+    expect(ev.sequence).toBe(2);
+    expect(ev.startDate.toJSDate().toISOString()).toBe("2026-03-30T12:00:00.000Z");
+    expect(ev.endDate.toJSDate().toISOString()).toBe("2026-03-30T13:00:00.000Z");
+    expect(vevent.getFirstPropertyValue("dtstamp")?.toString()).toBe("2026-03-26T17:45:12Z");
+    expect(vevent.getFirstPropertyValue("organizer")).toBe("mailto:website@aurelia-travel.example");
+    expect(vevent.getFirstProperty("attendee")?.getParameter("cn")).toBe("Zoë Ó Briain");
+    expect(vevent.getFirstPropertyValue("status")).toBe(method === "CANCEL" ? "CANCELLED" : "CONFIRMED");
+    expect(ev.description).toBe(event.description);
   });
 
-  it("describes Europe/London's GMT and BST rules", () => {
-    const timezone = unfolded.slice(unfolded.indexOf("BEGIN:VTIMEZONE"), unfolded.indexOf("END:VTIMEZONE"));
-    expect(timezone).toContain("TZID:Europe/London");
-    expect(timezone).toMatch(/BEGIN:DAYLIGHT\r\nTZOFFSETFROM:\+0000\r\nTZOFFSETTO:\+0100\r\nTZNAME:BST/);
-    expect(timezone).toContain("RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU");
-    expect(timezone).toMatch(/BEGIN:STANDARD\r\nTZOFFSETFROM:\+0100\r\nTZOFFSETTO:\+0000\r\nTZNAME:GMT/);
-    expect(timezone).toContain("RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU");
-  });
-
-  it("books the slot in London wall-clock time for an hour, stamped in UTC, with a unique id", () => {
-    expect(lines).toContain("DTSTART;TZID=Europe/London:20260330T130000");
-    expect(lines).toContain("DTEND;TZID=Europe/London:20260330T140000");
-    expect(lines).toContain("DTSTAMP:20260326T174512Z");
-    expect(lines).toContain("UID:20260330T130000-3f2a9c1e@www.aurelia-travel.example");
-    expect(lines).toContain('ORGANIZER;CN="Aurelia Travel":mailto:hello@example.com');
-    expect(lines).toContain("TRIGGER:-PT30M");
-  });
-
-  it("escapes commas and semicolons in text", () => {
-    const description = lines.find((line) => line.startsWith("DESCRIPTION:Your"));
-    expect(description).toBe(
-      "DESCRIPTION:Your free\\, no-obligation consultation. To change it\\, call 020 7946 0321\\; or e-mail hello@example.com.",
+  it("keeps every field's line break inside its own value", () => {
+    const ics = buildCalendar(
+      "REQUEST",
+      [
+        {
+          ...event,
+          organiser: { name: 'Agency\r"X"', email: "hello@example.com" },
+          attendees: [{ name: "Ada\r\nATTENDEE:mailto:evil@example.org", email: "ada@example.org" }],
+          summary: "Consultation with Ada\rATTENDEE:mailto:evil@example.org",
+          description: "Notes\rDTSTART:19700101T000000\u2028END:VEVENT",
+        },
+      ],
+      { producer: "Aurelia Travel" },
     );
+    const lines = ics.replace(/\r\n /g, "").split("\r\n");
+    expect(lines.filter((line) => line.startsWith("ATTENDEE"))).toHaveLength(1);
+    expect(lines.filter((line) => line.startsWith("DTSTART:1970"))).toEqual([]);
+    expect(lines.filter((line) => line === "END:VEVENT")).toHaveLength(1);
+    const { ev } = read(ics);
+    expect(ev.description).toBe("Notes\nDTSTART:19700101T000000\nEND:VEVENT");
   });
 
-  it("folds long lines without splitting a character, and unfolds to the original", () => {
-    const long = `DESCRIPTION:${"Café au lait — ".repeat(12)}`;
-    const folded = foldLine(long);
-    expect(folded.replace(/\r\n /g, "")).toBe(long);
-    for (const part of folded.split("\r\n")) expect(new TextEncoder().encode(part).length).toBeLessThanOrEqual(75);
-    expect(foldLine("SHORT:line")).toBe("SHORT:line");
+  it("lists several events in one feed, each with its own UID", () => {
+    const other = { ...event, uid: consultationUid("9b", "aurelia-travel.example"), sequence: 0 };
+    const ics = buildCalendar("PUBLISH", [event, other], { producer: "Aurelia Travel", name: "Consultations" });
+    const calendar = new ICAL.Component(ICAL.parse(ics));
+    const uids = calendar.getAllSubcomponents("vevent").map((vevent) => vevent.getFirstPropertyValue("uid"));
+    expect(uids).toEqual([event.uid, other.uid]);
   });
 
   it("names the file after the date and time", () => {

@@ -1,9 +1,8 @@
 /** @jest-environment node */
-import { buildConsultationIcs } from "@/lib/booking/calendar-file";
 import { parseConsultationRequest } from "@/lib/booking/request";
 import { parseEnquiryPayload } from "@/lib/enquiry/payload";
 import { RULES } from "../booking-rules";
-import { displayName, headerText, icsParam, icsText } from "@/lib/forms/encode";
+import { calendarBlock, displayName, headerText } from "@/lib/forms/encode";
 import { FIELD_LIMITS, lineProblem, nameProblem, phoneProblem, textProblem } from "@/lib/forms/fields";
 
 /*
@@ -140,7 +139,7 @@ describe("one rule for the enquiry and the booking", () => {
 
 describe("the encoder", () => {
   it.each(Object.entries(BREAKERS))("keeps a header value on one line when it holds a %s", (_what, value) => {
-    for (const encoded of [headerText(value), displayName(value), icsParam(value)]) {
+    for (const encoded of [headerText(value), displayName(value)]) {
       expect(encoded).not.toMatch(/[\r\n\u0000\u0085\u2028\u2029\u202E\u2068\u2069]/);
     }
   });
@@ -148,7 +147,6 @@ describe("the encoder", () => {
   it("leaves non-ASCII names whole", () => {
     expect(headerText("Zoë Ó Briain")).toBe("Zoë Ó Briain");
     expect(displayName("Zoë Ó Briain")).toBe("Zoë Ó Briain");
-    expect(icsParam("Zoë Ó Briain")).toBe('"Zoë Ó Briain"');
     expect(headerText("Zoë".repeat(100), 5)).toBe("ZoëZo");
   });
 
@@ -156,29 +154,8 @@ describe("the encoder", () => {
     expect(displayName('Accounts <accounts@agency.example> "x"')).not.toMatch(/[<>"@]/);
   });
 
-  it("escapes every kind of line break in a calendar text as \\n, never a raw break", () => {
-    expect(icsText("a\r\nb\rc\nd\u2028e\u2029f")).toBe("a\\nb\\nc\\nd\\ne\\nf");
-    expect(icsText("a\\b;c,d")).toBe("a\\\\b\\;c\\,d");
-    expect(icsText("x\u0000y\u202Ez")).toBe("xyz");
-  });
-
-  it("writes a calendar file in which no property comes from a field's line break", () => {
-    const ics = buildConsultationIcs({
-      date: { year: 2026, month: 12, day: 7 },
-      slot: "10:00 AM",
-      now: new Date("2026-11-27T10:00:00Z"),
-      organiser: { name: 'Agency\r"X"', email: "hello@example.com" },
-      summary: "Consultation with Ada\rATTENDEE:mailto:evil@example.org",
-      description: "Notes\rDTSTART:19700101T000000\u2028END:VEVENT",
-      location: "By telephone",
-      uidDomain: "example.com",
-      uidSeed: "seed",
-    });
-    const unfolded = ics.replace(/\r\n /g, "");
-    const lines = unfolded.split("\r\n");
-    expect(ics.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
-    expect(lines.filter((line) => line.startsWith("ATTENDEE"))).toEqual([]);
-    expect(lines.filter((line) => line.startsWith("DTSTART:1970010"))).toEqual([]);
-    expect(lines.filter((line) => line === "END:VEVENT")).toHaveLength(1);
+  it("turns every kind of line break in a calendar text into one LF, and drops other controls", () => {
+    expect(calendarBlock("a\r\nb\rc\nd\u2028e\u2029f")).toBe("a\nb\nc\nd\ne\nf");
+    expect(calendarBlock("x\u0000y\u202Ez")).toBe("xyz");
   });
 });
