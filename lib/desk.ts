@@ -43,6 +43,8 @@ export type DeskItem = {
   /** Consultations only: the London date and slot of the call. */
   date?: string;
   slot?: string;
+  /** Consultations only: when the visitor cancelled the call from their e-mail's link, or null. */
+  cancelledAt?: string | null;
 };
 
 export type DeskList = { items: DeskItem[]; page: number; pageSize: number; total: number };

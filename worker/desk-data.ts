@@ -77,7 +77,9 @@ function itemOf(kind: LeadKind, row: Row): DeskItem {
       : null,
     emailStatus: row.email_status,
     emailError: row.email_error,
-    ...(kind === "consultation" ? { date: String(row.date), slot: String(row.slot) } : {}),
+    ...(kind === "consultation"
+      ? { date: String(row.date), slot: String(row.slot), cancelledAt: (row.cancelled_at as string | null) ?? null }
+      : {}),
   };
 }
 

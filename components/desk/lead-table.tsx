@@ -77,6 +77,9 @@ export function LeadTable({
                     {item.date
                       ? `${formatWhen(`${item.date}T12:00:00Z`, false)}${item.slot ? `, ${item.slot}` : ""}`
                       : "—"}
+                    {item.cancelledAt ? (
+                      <span className="block text-xs text-muted">Cancelled by the visitor</span>
+                    ) : null}
                   </td>
                 ) : null}
                 <td className="block py-1 pr-4 md:table-cell md:py-4">
