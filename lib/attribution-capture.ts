@@ -39,11 +39,7 @@ export function recordPage(url: URL, referrer: string, storage: Storage = sessio
     if (url.pathname.startsWith("/desk/")) return;
     let visit = read(storage);
     if (!visit) {
-      // The newsletter's links carry a one-time token in their query: it is the visitor's key, never kept.
-      const query = new URLSearchParams(url.search);
-      query.delete("token");
-      const search = query.toString() ? `?${query.toString()}` : "";
-      visit = { landing: (url.pathname + search).slice(0, 200), pages: 0, recent: [] };
+      visit = { landing: (url.pathname + url.search).slice(0, 200), pages: 0, recent: [] };
       for (const name of UTM) {
         // One line, as the Worker's rule for every one-line field wants.
         const value = url.searchParams.get(`utm_${name.toLowerCase()}`)?.replace(/\s+/g, " ").trim().slice(0, 100);

@@ -59,7 +59,23 @@ export function parseAttribution(value: unknown): Attribution | null {
   const parsed = attributionSchema.safeParse(value);
   if (!parsed.success) return null;
   const source = parsed.data;
-  return { ...source, ...(source.referrerHost ? { referrerHost: source.referrerHost.toLowerCase() } : {}) };
+  return {
+    ...source,
+    landing: withoutToken(source.landing),
+    ...(source.referrerHost ? { referrerHost: source.referrerHost.toLowerCase() } : {}),
+  };
+}
+
+/**
+ * The landing page without a `token` in its query: the newsletter's confirm and unsubscribe links carry the
+ * visitor's one-time key there, and a key is not where anyone came from. Done here, not in the browser's
+ * recorder, which every visitor page loads and so stays as small as it can be.
+ */
+function withoutToken(landing: string): string {
+  const url = new URL(landing, "https://site.invalid");
+  if (!url.searchParams.has("token")) return landing;
+  url.searchParams.delete("token");
+  return url.pathname + url.search;
 }
 
 /** Where a lead came from in one word, for the desk's summary: utm_source, else the referring host, else "direct". */

@@ -28,14 +28,6 @@ describe("the visit recorder (lib/attribution-capture.ts)", () => {
     expect(visit).not.toHaveProperty("utmTerm");
   });
 
-  it("never keeps a link's token: a newsletter link is the visitor's key, not where they came from", () => {
-    recordPage(at("/newsletter/confirm/?token=abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG&utm_source=mail"), "");
-    expect(stored().landing).toBe("/newsletter/confirm/?utm_source=mail");
-    sessionStorage.clear();
-    recordPage(at("/newsletter/unsubscribe/?token=abc"), "");
-    expect(stored().landing).toBe("/newsletter/unsubscribe/");
-  });
-
   it("reads all five UTM parameters, trimmed, leaving out empty ones", () => {
     recordPage(at("/?utm_source=%20a%0Ab%20&utm_medium=b&utm_campaign=c&utm_term=d&utm_content=e&utm_id=f"), "");
     const { landing: _landing, pages: _pages, recent: _recent, ...utm } = stored();

@@ -23,6 +23,13 @@ describe("parseAttribution", () => {
   it("keeps a source that keeps every rule, the referring host in lower case", () => {
     expect(parseAttribution(GOOD)).toEqual({ ...GOOD, referrerHost: "news.example.co.uk" });
     expect(parseAttribution({ landing: "/" })).toEqual({ landing: "/" });
+    // A newsletter link's one-time key is never kept as where the visitor came from.
+    expect(parseAttribution({ landing: "/newsletter/confirm/?token=abc123&utm_source=mail" })).toEqual({
+      landing: "/newsletter/confirm/?utm_source=mail",
+    });
+    expect(parseAttribution({ landing: "/newsletter/unsubscribe/?token=abc123" })).toEqual({
+      landing: "/newsletter/unsubscribe/",
+    });
     expect(parseAttribution({ ...GOOD, pages: 0, recent: [] })).toMatchObject({ pages: 0, recent: [] });
     expect(parseAttribution({ ...GOOD, landing: `/${"a".repeat(ATTRIBUTION_PATH_MAX - 1)}` })).not.toBeNull();
   });
